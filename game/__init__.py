@@ -1,0 +1,1 @@
+"""1000 Miles: the game (rules core, computer players, screens)."""
