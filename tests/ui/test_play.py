@@ -1,0 +1,132 @@
+"""The play screen through the real engine: a recording speaker, silent sounds, a virtual
+clock. Checks what is spoken, not internal calls."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from engine.app import App  # noqa: E402
+from engine.clock import VirtualClock  # noqa: E402
+from engine.i18n import Translator  # noqa: E402
+from engine.script import advance  # noqa: E402
+from engine.settings import Settings  # noqa: E402
+from engine.speech import RecorderBackend, Speaker  # noqa: E402
+from game.rules import Card, Table, make_options  # noqa: E402
+from game.ui.match_config import MatchConfig, SeatConfig  # noqa: E402
+from game.ui.play import PlayScreen  # noqa: E402
+from game.ui.prefs import GAME_DEFAULTS  # noqa: E402
+from game.ui.saves import has_saved_match, load_match  # noqa: E402
+from tests.engine.conftest import LANG_DIR, SpySounds  # noqa: E402
+
+C = Card
+
+
+@pytest.fixture
+def game_app(tmp_path):
+    apps = []
+
+    def build() -> tuple[App, RecorderBackend]:
+        recorder = RecorderBackend()
+        translator = Translator(LANG_DIR, "en")
+        speaker = Speaker(recorder, translate=translator.tr)
+        settings = Settings(tmp_path / "config", defaults=dict(GAME_DEFAULTS))
+        app = App("Test", speaker, SpySounds(tmp_path / "sounds"), translator, settings,
+                  clock=VirtualClock())
+        app.running = True
+        apps.append(app)
+        return app, recorder
+
+    yield build
+    for app in apps:
+        app.close()
+    pygame.event.clear()
+
+
+def spoken(recorder: RecorderBackend) -> list[str]:
+    return [text for text, _ in recorder.spoken] if recorder.spoken and isinstance(
+        recorder.spoken[0], tuple) else list(recorder.spoken)
+
+
+def press(app: App, *keys: str) -> None:
+    app.frame()
+    for key in keys:
+        app.press(key)
+        app.frame()
+
+
+def config(players: int = 2, preset: str = "1000_miles", **options) -> MatchConfig:
+    names = ["Me", "Ana", "Boris", "Chen"][:players]
+    seats = (SeatConfig(names[0]),) + tuple(SeatConfig(n, "normal") for n in names[1:])
+    return MatchConfig(make_options(preset, players=players, **options), seats, seed=3)
+
+
+def stacked(cfg: MatchConfig, hands, pile, first=0) -> Table:
+    return Table.from_setup(cfg.options, hands, pile, first)
+
+
+def test_a_refused_play_says_why_and_changes_nothing(game_app):
+    app, recorder = game_app()
+    cfg = config()
+    table = stacked(cfg, [[C.MILE_100] * 6, [C.MILE_25] * 6], [C.MILE_50] * 10)
+    app.push(PlayScreen(app, cfg, table, resumed=False))
+    press(app, "space")  # draw
+    before = [list(h) for h in table.hands]
+    press(app, "home", "return")  # a 100 without a green light
+    text = spoken(recorder)
+    assert "You need a green light first." in text
+    assert table.hands == before
+    assert "refused" in app.sounds.played
+
+
+def test_attack_narrated_and_status_keys(game_app):
+    app, recorder = game_app()
+    cfg = config()
+    table = stacked(cfg, [[C.GREEN_LIGHT, C.MILE_100, C.MILE_75, C.RED_LIGHT, C.GAS, C.MILE_25],
+                          [C.GREEN_LIGHT, C.MILE_50, C.MILE_50, C.MILE_50, C.MILE_50, C.MILE_50]],
+                    [C.MILE_25] * 8 + [C.MILE_75] * 8)
+    app.push(PlayScreen(app, cfg, table, resumed=False))
+    press(app, "space", "1", "return")  # draw, play the green light
+    assert any(t.startswith("You play a green light.") for t in spoken(recorder))
+    advance(app, 3)  # Ana plays
+    press(app, "f2", "f3", "f4", "f5", "f6")
+    text = " ".join(spoken(recorder))
+    assert "You are at 0 miles, 1,000 to go." in text
+    assert "Ana: 0 miles" in text and "Playing to 5,000." in text
+    assert "Safeties played: none." in text
+    assert has_saved_match(app.settings.path.parent)
+
+
+def test_whole_round_against_computer_players_and_resume(game_app):
+    app, recorder = game_app()
+    cfg = config(players=3, reshuffle=False)
+    screen = PlayScreen(app, cfg)
+    app.push(screen)
+    for _ in range(400):
+        table = screen.table
+        if table.phase != "playing":
+            break
+        if table.current == 0:
+            press(app, "space") if table.step == "draw" else None
+            for number in range(1, 8):
+                before = len(table.history)
+                press(app, str(number), "return")
+                if len(table.history) != before:
+                    break
+            else:
+                press(app, "backspace")
+                if app.top is not screen:
+                    press(app, "home", "return")  # confirm discarding a safety
+        else:
+            advance(app, 2.5)
+    assert screen.table.phase in ("round_over", "match_over")
+    text = spoken(recorder)
+    assert any(t.startswith("Scores:") for t in text)
+    saved_config, saved_table = load_match(app.settings.path.parent)
+    assert saved_table.round == screen.table.round
+    assert saved_config == cfg
