@@ -3,6 +3,10 @@
 Plays complete rounds with uniformly random legal actions and reports how many rounds and
 actions per second one core manages, for the 1000 Miles preset (two players, reshuffle off,
 the headline figure) and for every preset.
+
+`bot_ms` times each computer-player level's decisions (median and 95th percentile, in
+milliseconds) over the same fixed positions: 200 play-step positions with a real choice,
+taken from seeded random two-player 1000 Miles games. `--bots-only` skips the engine figures.
 """
 
 from __future__ import annotations
@@ -42,6 +46,45 @@ def random_rounds(options: Options, seconds: float, seed: int = 1) -> dict[str, 
     return {"rounds_per_s": round(rounds / elapsed, 1), "actions_per_s": round(actions / elapsed)}
 
 
+def bot_positions(count: int = 200, seed: int = 7) -> list:
+    """Seat views at play steps with more than one legal action, from seeded random games."""
+    from .rules import view_of
+
+    rng = random.Random(seed)
+    options = make_options("1000_miles", players=2)
+    views = []
+    while len(views) < count:
+        table = Table.new(options, seed=rng.randrange(1 << 30))
+        while table.phase not in (ROUND_OVER, "match_over") and len(views) < count:
+            seat = table.seats_to_act()[0]
+            legal = table.legal_actions(seat)
+            if len(legal) > 1 and table.step == "play" and rng.random() < 0.1:
+                views.append(view_of(table, seat))
+            table.apply_unchecked(seat, legal[rng.randrange(len(legal))])
+    return views
+
+
+def bot_ms(count: int = 200, budget: int | None = None) -> dict[str, dict[str, float]]:
+    """Milliseconds per decision for each level over the same `count` positions."""
+    from .bots import LEVELS, make_bot
+
+    views = bot_positions(count)
+    result = {}
+    for level in LEVELS:
+        bot = make_bot(level, seed=1, budget=budget)
+        times = []
+        for view in views:
+            start = time.perf_counter()
+            bot.choose(view)
+            times.append((time.perf_counter() - start) * 1000.0)
+        times.sort()
+        result[level] = {
+            "median": round(times[len(times) // 2], 3),
+            "p95": round(times[min(len(times) - 1, int(len(times) * 0.95))], 3),
+        }
+    return result
+
+
 def run(seconds: float = 3.0) -> dict[str, Any]:
     headline = random_rounds(make_options("1000_miles", players=2, reshuffle=False), seconds)
     result: dict[str, Any] = {
@@ -59,8 +102,19 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m game.bench", description=__doc__)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    parser.add_argument("--bots-only", action="store_true", help="only the bot_ms figures")
+    parser.add_argument("--positions", type=int, default=200, help="positions for bot_ms")
+    parser.add_argument("--budget", type=int, default=None, help="hard player's playouts")
     args = parser.parse_args(argv)
+    if args.bots_only:
+        figures = bot_ms(args.positions, args.budget)
+        if args.json:
+            print(json.dumps({"bot_ms": figures}))
+        else:
+            _print_bots(figures)
+        return
     result = run(args.seconds)
+    result["bot_ms"] = bot_ms(args.positions, args.budget)
     if args.json:
         print(json.dumps(result))
         return
@@ -68,6 +122,13 @@ def main(argv: list[str] | None = None) -> None:
           f"{result['actions_per_s']} actions/s")
     for preset, figures in result["presets"].items():
         print(f"  {preset:14} {figures['rounds_per_s']:>8} rounds/s {figures['actions_per_s']:>9} actions/s")
+    _print_bots(result["bot_ms"])
+
+
+def _print_bots(figures: dict[str, dict[str, float]]) -> None:
+    print("Computer players, ms per decision:")
+    for level, times in figures.items():
+        print(f"  {level:8} median {times['median']:>8.2f}  p95 {times['p95']:>8.2f}")
 
 
 if __name__ == "__main__":

@@ -8,11 +8,26 @@ See docs/engine.md for the whole API.
 """
 
 from .actions import (
-    Action, CloseWindow, Discard, Draw, Extend, NextRound, Play, Trick, action_from_dict,
+    Action,
+    CloseWindow,
+    Discard,
+    Draw,
+    Extend,
+    NextRound,
+    Play,
+    Trick,
+    action_from_dict,
     action_to_dict,
 )
 from .cards import (
-    ATTACK_FAMILY, DEFENSE_FAMILY, DISTANCE, SAFETY_FAMILIES, TARGETED, Card, Family, Kind,
+    ATTACK_FAMILY,
+    DEFENSE_FAMILY,
+    DISTANCE,
+    SAFETY_FAMILIES,
+    TARGETED,
+    Card,
+    Family,
+    Kind,
     kind_of,
 )
 from .events import Bonus, Event, events_for, for_seat

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any
 
 from .cards import Card
 
@@ -52,7 +52,7 @@ class NextRound:
     """Deal the next round after a round ended (the table owner, seat 0)."""
 
 
-Action = Union[Draw, Play, Discard, Trick, CloseWindow, Extend, NextRound]
+Action = Draw | Play | Discard | Trick | CloseWindow | Extend | NextRound
 
 _NAMES: dict[type, str] = {
     Draw: "draw", Play: "play", Discard: "discard", Trick: "trick",

@@ -7,7 +7,6 @@ may see (the card hidden from everybody else).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Union
 
 from .cards import Card
 from .reasons import Reason
@@ -202,12 +201,12 @@ class MatchOver:
     races: tuple[int, ...]
 
 
-Event = Union[
-    RoundStarted, Dealt, TurnStarted, Drew, PileReshuffled, PileEmpty, Moved, Attacked,
-    Defended, SafetyPlayed, ExtraTurn, TrickWindowOpened, TrickWindowClosed, TrickPlayed,
-    Discarded, CardWasted, TurnSkipped, SkipPlayed, ProtectionsRemoved, ExtensionOffered,
-    ExtensionChosen, RoundOver, MatchOver,
-]
+Event = (
+    RoundStarted | Dealt | TurnStarted | Drew | PileReshuffled | PileEmpty | Moved | Attacked |
+    Defended | SafetyPlayed | ExtraTurn | TrickWindowOpened | TrickWindowClosed | TrickPlayed |
+    Discarded | CardWasted | TurnSkipped | SkipPlayed | ProtectionsRemoved | ExtensionOffered |
+    ExtensionChosen | RoundOver | MatchOver
+)
 
 
 def for_seat(event: Event, seat: int) -> Event:

@@ -65,9 +65,11 @@ def round_bonuses(
             if winner == extended_by:
                 bonuses.append(Bonus(winner, "extension", scoring.extension))
             else:
+                # RULES.md 6.2: "if not, every other side +200": every side but the one that
+                # chose to go on (seed 002: "everyone else scores 200 instead")
                 bonuses.extend(
                     Bonus(other.index, "extension", scoring.extension)
-                    for other in cars if other.index != winner
+                    for other in cars if other.index != extended_by
                 )
     if scoring.all_safeties:
         bonuses.extend(

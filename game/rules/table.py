@@ -13,20 +13,49 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 from .actions import Action, CloseWindow, Discard, Draw, Extend, NextRound, Play, Trick
 from .car import Car
 from .cards import (
-    ATTACK_FAMILY, BREAKDOWNS, DEFENSE_FAMILY, DISTANCE, KIND, RESTRICTIONS,
-    SAFETY_FAMILIES, Card, Family, Kind, deck_list,
+    ATTACK_FAMILY,
+    BREAKDOWNS,
+    DEFENSE_FAMILY,
+    DISTANCE,
+    KIND,
+    RESTRICTIONS,
+    SAFETY_FAMILIES,
+    Card,
+    Family,
+    Kind,
+    deck_list,
 )
 from .events import (
-    Attacked, CardWasted, Dealt, Defended, Discarded, Drew, Event, ExtensionChosen,
-    ExtensionOffered, ExtraTurn, MatchOver, Moved, PileEmpty, PileReshuffled, ProtectionsRemoved,
-    RoundOver, RoundStarted, SafetyPlayed, SkipPlayed, TrickPlayed, TrickWindowClosed,
-    TrickWindowOpened, TurnSkipped, TurnStarted,
+    Attacked,
+    CardWasted,
+    Dealt,
+    Defended,
+    Discarded,
+    Drew,
+    Event,
+    ExtensionChosen,
+    ExtensionOffered,
+    ExtraTurn,
+    MatchOver,
+    Moved,
+    PileEmpty,
+    PileReshuffled,
+    ProtectionsRemoved,
+    RoundOver,
+    RoundStarted,
+    SafetyPlayed,
+    SkipPlayed,
+    TrickPlayed,
+    TrickWindowClosed,
+    TrickWindowOpened,
+    TurnSkipped,
+    TurnStarted,
 )
 from .options import Options
 from .reasons import IllegalAction, Reason
@@ -442,7 +471,10 @@ class Table:
         self.hands[seat].append(card)
         events.append(Drew(seat, card))
         if not self.pile:
-            events.append(PileEmpty(not self._can_reshuffle()))
+            # "final": never rebuilt this round (RULES.md 7), not merely "nothing spent yet"
+            events.append(PileEmpty(
+                not self.options.reshuffle or self.reshuffles >= MAX_RESHUFFLES
+            ))
 
     def _reshuffle(self, events: list[Event]) -> None:
         # RULES.md 4: safeties never return to the pile
@@ -548,6 +580,10 @@ class Table:
         events.append(TrickPlayed(seat, car.index, safety, window.attack, points))
         # Ruling: the trick player draws back to six, then takes a full turn
         self._draw(seat, events)
+        # RULES.md 1 and 7: the trick may have emptied the last hand (or, 1000 milhas, any
+        # hand) after the pile ran out: the round ends now, as after any other card
+        if self._check_round_end(events):
+            return
         self._give_turn(seat, events)
 
     def _close_window(self, events: list[Event], timed_too: bool = False) -> None:

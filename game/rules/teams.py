@@ -58,15 +58,9 @@ class TeamPicking:
         return player
 
     def _fill_last_team_if_forced(self) -> None:
-        # The last team is who is left: no choice to make
-        left = self.available()
-        if left and len(self.teams) * self.size >= self.players - len(left) + self.size and \
-                len(left) + len(self.teams[-1]) == self.size:
-            self.teams[-1].extend(left)
-            return
-        if left and len(self.teams[-1]) == self.size:
-            self.teams.append([left[0]])
-            self._fill_last_team_if_forced()
+        # RULES.md 8: the last team is who is left, with no choice to make
+        if len(self.teams) == self.players // self.size:
+            self.teams[-1].extend(self.available())
 
 
 def seating(teams: list[list[int]]) -> list[int]:

@@ -17,8 +17,18 @@ from engine.menu import Menu
 from engine.screen import Screen
 from game.bots import make_bot
 from game.rules import (
-    Action, CloseWindow, Discard, Draw, Extend, IllegalAction, NextRound, Play, Table, Trick,
-    events_for, view_of,
+    Action,
+    CloseWindow,
+    Discard,
+    Draw,
+    Extend,
+    IllegalAction,
+    NextRound,
+    Play,
+    Table,
+    Trick,
+    events_for,
+    view_of,
 )
 from game.rules import events as ev
 from game.rules.cards import KIND, TARGETED, Card, Kind

@@ -1,0 +1,127 @@
+"""Scripts: drive the real loop and screens from a text file, headless and fast.
+
+One step per line: a key combo (``down``, ``return``, ``ctrl+f4``, ``shift+return``, ``a``,
+``,``), ``wait SECONDS`` (loop time passes; timers fire in order), ``type TEXT`` (typed text).
+Blank lines and lines starting with ``#`` are ignored. Time is virtual: it moves only on
+``wait``, instantly, so a script runs in milliseconds whatever it waits for.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, TextIO
+
+from engine.clock import VirtualClock
+from engine.keys import KeyNameError, parse_combo
+
+if TYPE_CHECKING:
+    from engine.app import App
+
+
+class ScriptError(Exception):
+    """A script line that cannot be run; the message names the line."""
+
+
+@dataclass(frozen=True)
+class Step:
+    line: int
+    kind: str  # "key", "wait" or "type"
+    value: str | float
+
+
+def parse_script(text: str, name: str = "script") -> list[Step]:
+    """Parse a whole script first, so a bad line stops it before anything runs."""
+    steps = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        word, _, rest = line.partition(" ")
+        if word == "wait" and rest:
+            try:
+                seconds = float(rest)
+            except ValueError:
+                raise ScriptError(f"{name}:{number}: bad wait time {rest!r}") from None
+            if seconds < 0:
+                raise ScriptError(f"{name}:{number}: negative wait time {rest!r}")
+            steps.append(Step(number, "wait", seconds))
+        elif word == "type" and rest:
+            steps.append(Step(number, "type", raw.strip()[5:]))
+        else:
+            try:
+                steps.append(Step(number, "key", parse_combo(line)))
+            except KeyNameError as exc:
+                raise ScriptError(f"{name}:{number}: unknown key {line!r} ({exc})") from None
+    return steps
+
+
+def advance(app: App, seconds: float) -> None:
+    """Let ``seconds`` of virtual loop time pass, firing timers in order at their due time."""
+    clock = app.clock
+    if not isinstance(clock, VirtualClock):
+        raise TypeError("scripts need the app to run on a VirtualClock")
+    target = clock.now() + seconds
+    while app.running:
+        due = app.timers.next_due()
+        if due is None or due > target:
+            break
+        clock.set(due)
+        app.frame()
+    clock.set(target)
+    app.frame()
+
+
+def run_script(app: App, steps: list[Step], name: str = "script",
+               err: TextIO | None = None) -> int:
+    """Run the steps on a started app; 0 when the script ends cleanly, 1 on an error."""
+    err = err or sys.stderr
+    failures: list[BaseException] = []
+    previous_hook = app.on_error
+
+    def record(exc: BaseException, where: str) -> None:
+        failures.append(exc)
+        previous_hook(exc, where)
+
+    app.on_error = record
+    app.running = True
+    app.frame()
+    for step in steps:
+        if failures:
+            break
+        if not app.running:
+            print(f"{name}:{step.line}: the program ended before this line", file=err)
+            break
+        if step.kind == "key":
+            app.press(str(step.value))
+            app.frame()
+        elif step.kind == "type":
+            app.type_text(str(step.value))
+            app.frame()
+        else:
+            advance(app, float(step.value))
+        if failures:
+            exc = failures[0]
+            print(f"{name}:{step.line}: unhandled error: {type(exc).__name__}: {exc}",
+                  file=err)
+    return 1 if failures else 0
+
+
+def timings_summary(latencies: list[float]) -> str:
+    """``key-to-speech latency: n=12, median 0.31 ms, p95 0.80 ms``."""
+    if not latencies:
+        return "key-to-speech latency: no samples"
+    ms = sorted(x * 1000 for x in latencies)
+    p95 = ms[min(len(ms) - 1, max(0, int(round(0.95 * len(ms))) - 1))]
+    return (f"key-to-speech latency: n={len(ms)}, median {statistics.median(ms):.2f} ms, "
+            f"p95 {p95:.2f} ms, max {ms[-1]:.2f} ms")
+
+
+def load_script(path: Path) -> list[Step]:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ScriptError(f"{path}: cannot read script: {exc}") from None
+    return parse_script(text, str(path))

@@ -1,0 +1,345 @@
+"""Speech: one ``Speaker.speak(text, interrupt=True)`` for the whole program, over a chain of
+backends (cytolk, prism, print, recorder, none), with the message history.
+
+A backend that fails to load or raises while speaking is replaced by the next one in the chain
+and the player is told once, through the new backend; speech never crashes the game. The
+``Speaker`` is passed to whoever needs it, never kept in a global.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any, TextIO
+
+from engine.history import History
+from engine.i18n import N_
+from engine.notices import Notice
+
+BACKEND_NAMES = ("auto", "cytolk", "prism", "print", "recorder", "none")
+
+
+def _fatal(exc: BaseException) -> bool:
+    """Exceptions speech must let through (cytolk's errors derive from BaseException)."""
+    return isinstance(exc, (KeyboardInterrupt, SystemExit, GeneratorExit))
+
+
+class SpeechBackend:
+    """One way of speaking. Subclasses raise from ``__init__`` when unavailable."""
+
+    name = "none"
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        """Speak ``text``; raise on failure so the Speaker falls back."""
+
+    def silence(self) -> None:
+        """Stop speaking now."""
+
+    def set_rate(self, rate: float) -> bool:
+        """Set the rate (0..1) if the backend has one; True when applied."""
+        return False
+
+    def close(self) -> None:
+        """Release the backend (at exit or on switching)."""
+
+
+class NoneBackend(SpeechBackend):
+    name = "none"
+
+
+class PrintBackend(SpeechBackend):
+    """One line per utterance on stdout, flushed: for terminals, scripts and transcripts."""
+
+    name = "print"
+
+    def __init__(self, stream: TextIO | None = None) -> None:
+        self.stream = stream
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        stream = self.stream or sys.stdout
+        line = " ".join(text.split()) + "\n"
+        try:
+            stream.write(line)
+        except UnicodeEncodeError:
+            # A Windows console in a legacy code page: a replaced letter beats no speech.
+            encoding = getattr(stream, "encoding", None) or "ascii"
+            stream.write(line.encode(encoding, "replace").decode(encoding))
+        stream.flush()
+
+
+class RecorderBackend(SpeechBackend):
+    """Keeps what was said, for tests."""
+
+    name = "recorder"
+
+    def __init__(self) -> None:
+        self.spoken: list[str] = []
+        self.calls: list[tuple[str, bool]] = []
+        self.silenced = 0
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        self.spoken.append(text)
+        self.calls.append((text, interrupt))
+
+    def silence(self) -> None:
+        self.silenced += 1
+
+    @property
+    def last(self) -> str | None:
+        return self.spoken[-1] if self.spoken else None
+
+
+_tolk: Any = None  # cytolk's module once loaded: Tolk must be loaded once per process
+
+
+class CytolkBackend(SpeechBackend):
+    """Windows screen readers through Tolk, with SAPI when no screen reader runs."""
+
+    name = "cytolk"
+
+    def __init__(self, prefer_sapi: bool = False) -> None:
+        global _tolk
+        if sys.platform != "win32":
+            raise RuntimeError("cytolk is for Windows only")
+        if _tolk is None:
+            from cytolk import tolk
+
+            tolk.try_sapi(True)  # before load(): SAPI speaks when no screen reader runs
+            if prefer_sapi:
+                tolk.prefer_sapi(True)
+            tolk.load()
+            _tolk = tolk
+        self.tolk = _tolk
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        if self.tolk.output(text, interrupt) is False:
+            raise RuntimeError("Tolk could not output speech")
+
+    def silence(self) -> None:
+        self.tolk.silence()
+
+    def close(self) -> None:
+        # Tolk stays loaded until exit: loading it again per switch is what breaks readers.
+        pass
+
+
+_prism_context: Any = None
+
+
+class PrismBackend(SpeechBackend):
+    """Prism (package prismatoid): Speech Dispatcher on Linux, the system voice on macOS."""
+
+    name = "prism"
+
+    def __init__(self) -> None:
+        global _prism_context
+        import prism
+
+        if _prism_context is None:
+            _prism_context = prism.Context()
+        self.backend = _prism_context.create_best()  # ValueError when nothing can speak
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        self.backend.output(text, interrupt)
+
+    def silence(self) -> None:
+        self.backend.stop()
+
+    def set_rate(self, rate: float) -> bool:
+        self.backend.rate = max(0.0, min(1.0, rate))
+        return True
+
+    def close(self) -> None:
+        self.backend = None
+
+
+BackendFactory = Callable[[], SpeechBackend]
+
+
+def default_factories(prefer_sapi: bool = False) -> dict[str, BackendFactory]:
+    return {
+        "cytolk": lambda: CytolkBackend(prefer_sapi),
+        "prism": PrismBackend,
+        "print": PrintBackend,
+        "recorder": RecorderBackend,
+        "none": NoneBackend,
+    }
+
+
+def chain_for(name: str) -> list[str]:
+    """The backends tried, in order, for a choice: the choice, then auto's order, then none."""
+    auto = (["cytolk"] if sys.platform == "win32" else []) + ["prism", "print"]
+    first = [] if name == "auto" else [name]
+    return first + [n for n in auto if n != name] + ["none"]
+
+
+def available_backends() -> list[str]:
+    """Backend choices worth offering to the player on this platform."""
+    names = ["auto"] + (["cytolk"] if sys.platform == "win32" else []) + ["prism", "print"]
+    return names + ["none"]
+
+
+class Speaker:
+    """Speaks through the first working backend of a chain, and keeps the history."""
+
+    def __init__(
+        self,
+        backend: str | SpeechBackend | Sequence[str | SpeechBackend] = "auto",
+        translate: Callable[..., str] | None = None,
+        log: logging.Logger | None = None,
+        history_limit: int = 500,
+        factories: dict[str, BackendFactory] | None = None,
+    ) -> None:
+        self.log = log or logging.getLogger("engine.speech")
+        self.translate = translate or (lambda msg_id, **args: msg_id)
+        self.factories = factories or default_factories()
+        self.history = History(history_limit)
+        self.on_speak: Callable[[str], None] | None = None  # timing hook
+        self.choice = "auto"
+        self.backend: SpeechBackend = NoneBackend()
+        self._chain: list[str | SpeechBackend] = []
+        self._told: set[str] = set()
+        # A failure while starting is told after the first screen speaks (App takes these),
+        # so the screen's first words do not cut the notice off.
+        self.notices: list[Notice] = []
+        self._starting = True
+        self.set_backend(backend)
+        self._starting = False
+
+    @property
+    def backend_name(self) -> str:
+        return self.backend.name
+
+    def set_backend(self, backend: str | SpeechBackend | Sequence[str | SpeechBackend]) -> None:
+        """Switch backend now: the first of its chain that loads (failures told once)."""
+        if isinstance(backend, str):
+            self.choice = backend
+            chain: list[str | SpeechBackend] = list(chain_for(backend))
+        elif isinstance(backend, SpeechBackend):
+            self.choice = backend.name
+            chain = [backend, *chain_for("none")]
+        else:
+            chain = list(backend)
+            self.choice = chain[0] if isinstance(chain[0], str) else chain[0].name
+        old = self.backend
+        self._chain = chain
+        # Auto's probing is expected to fail on some systems: only a named choice is told.
+        failed = self._load_next(quiet=self.choice == "auto")
+        if old is not self.backend:
+            self._close(old)
+        if failed:
+            self._tell_fallback(failed)
+
+    def _load_next(self, quiet: bool) -> str | None:
+        """Load the first loadable entry of the chain; returns the first failed name."""
+        first_failed = None
+        while self._chain:
+            entry = self._chain.pop(0)
+            name = entry if isinstance(entry, str) else entry.name
+            try:
+                self.backend = entry if isinstance(entry, SpeechBackend) else (
+                    self.factories[entry]()
+                )
+                self.log.info("speech backend: %s", self.backend.name)
+                return first_failed
+            except BaseException as exc:
+                if _fatal(exc):
+                    raise
+                (self.log.info if quiet else self.log.warning)(
+                    "speech backend %s unavailable: %r", name, exc
+                )
+                if first_failed is None and not quiet:
+                    first_failed = name
+        self.backend = NoneBackend()
+        return first_failed
+
+    def _tell_fallback(self, failed: str) -> None:
+        if failed in self._told:
+            return
+        self._told.add(failed)
+        args = {"failed": failed, "using": self.backend.name}
+        if self._starting:
+            self.notices.append(Notice(N_("speech-fallback"), args))
+        else:
+            self.speak(self.translate(N_("speech-fallback"), **args), interrupt=False)
+
+    def take_notices(self) -> list[Notice]:
+        """Notices from starting, not yet told (each is handed out once)."""
+        notices, self.notices = self.notices, []
+        return notices
+
+    def speak(self, text: str, interrupt: bool = True, record: bool = True) -> None:
+        """Speak ``text``; kept in the history unless ``record`` is False (reviewing)."""
+        if not text:
+            return
+        if record:
+            self.history.add(text)
+        if self.on_speak is not None:
+            self.on_speak(text)
+        while True:
+            try:
+                self.backend.speak(text, interrupt)
+                return
+            except BaseException as exc:
+                if _fatal(exc):
+                    raise
+                failed = self.backend.name
+                self.log.warning("speech backend %s failed while speaking: %r", failed, exc)
+                broken = self.backend
+                self._load_next(quiet=False)
+                self._close(broken)
+                if failed not in self._told:
+                    self._told.add(failed)
+                    notice = self.translate(
+                        N_("speech-fallback"), failed=failed, using=self.backend.name
+                    )
+                    if record:
+                        self.history.add(notice)
+                    try:
+                        self.backend.speak(notice, interrupt)
+                    except BaseException as again:
+                        if _fatal(again):
+                            raise
+                        continue  # this one is broken too: the loop moves on
+                    interrupt = False
+
+    def silence(self) -> None:
+        try:
+            self.backend.silence()
+        except BaseException as exc:
+            if _fatal(exc):
+                raise
+            self.log.warning("silencing %s failed: %r", self.backend.name, exc)
+
+    def set_rate(self, rate: float) -> bool:
+        try:
+            return self.backend.set_rate(rate)
+        except Exception as exc:
+            self.log.info("speech rate not applied on %s: %r", self.backend.name, exc)
+            return False
+
+    # --- history review: speaks without adding to the history ------------------------------
+    def review(self, direction: str) -> None:
+        """``older``, ``newer``, ``oldest``, ``newest`` or ``repeat`` through the history."""
+        text = getattr(self.history, direction)()
+        if text is None:
+            edge = N_("history-no-older") if direction in ("older", "oldest") else N_(
+                "history-no-newer"
+            )
+            if not len(self.history):
+                edge = N_("history-empty")
+            text = self.translate(edge)
+        self.speak(text, interrupt=True, record=False)
+
+    def close(self) -> None:
+        self._close(self.backend)
+        self.backend = NoneBackend()
+
+    def _close(self, backend: SpeechBackend) -> None:
+        try:
+            backend.close()
+        except BaseException as exc:
+            if _fatal(exc):
+                raise
+            self.log.info("closing %s failed: %r", backend.name, exc)

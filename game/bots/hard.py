@@ -1,0 +1,124 @@
+"""The hard computer player: determinized Monte Carlo search over the rules engine.
+
+For a decision with a real choice, the normal player's ranking proposes a few candidate
+actions. The hard player then samples worlds consistent with its view (`determinize`: the
+unseen cards dealt to the other hands by their known sizes, the rest as the pile in random
+order) and, in every world, plays each candidate followed by a fast playout to the end of
+the round (every seat driven by the normal rules on the sampled table). All candidates
+share the same worlds and playout seeds (common random numbers), so the comparison is
+paired. The normal player's choice is kept unless another candidate beats it by more
+than `margin` standard errors of the paired differences (then the best such one is played); a result is 1 for a round our
+car wins, 0 for a round another car wins, 0.5 for no winner, plus the round point margin
+(ours minus the best other car's) / 2000.
+
+The budget is the number of simulated playouts per decision; all randomness comes from the
+bot's seeded RNG, so a decision is reproducible for a given seed and view.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from ..rules.actions import Action, Extend, Trick
+from ..rules.determinize import determinize
+from ..rules.table import EXTENSION, PLAYING, Table
+from ..rules.view import SeatView
+from .base import Bot
+from .knowledge import Situation
+from .normal import FINISH, best_action, score_actions
+
+DEFAULT_BUDGET = 32
+CANDIDATES = 4
+MARGIN = 1.5  # standard errors a candidate must beat the normal choice by
+MAX_PLAYOUT_ACTIONS = 600
+
+
+def playout_action(table: Table, seat: int, legal: list[Action]) -> Action:
+    """The fast playout policy: take a trick, else the normal rules on the sampled table."""
+    if len(legal) == 1:
+        return legal[0]
+    for action in legal:
+        if type(action) is Trick:
+            return action
+    if type(legal[0]) is Extend:
+        me = table.cars[table.seat_car[seat]]
+        best = max(car.miles for car in table.cars if car is not me)
+        return Extend(me.miles - best >= 200)
+    return best_action(Situation.from_table(table, seat), legal)
+
+
+def playout(table: Table, car: int) -> float:
+    """Play the round out with the playout policy; the result for `car` in [-0.5, 1.5]."""
+    start = [c.score for c in table.cars]
+    steps = 0
+    while table.phase in (PLAYING, EXTENSION) and steps < MAX_PLAYOUT_ACTIONS:
+        seat = table.seats_to_act()[0]
+        legal = table.legal_actions(seat)
+        table.apply_unchecked(seat, playout_action(table, seat, legal))
+        steps += 1
+    gains = [c.score - s for c, s in zip(table.cars, start, strict=True)]
+    mine = gains[car]
+    best_other = max(g for i, g in enumerate(gains) if i != car)
+    winner = table.winner if table.phase not in (PLAYING, EXTENSION) else None
+    if winner is None:
+        result = 0.5
+    else:
+        result = 1.0 if winner == car else 0.0
+    return result + (mine - best_other) / 2000.0
+
+
+class HardBot(Bot):
+    """Determinized Monte Carlo search with a budget of playouts per decision."""
+
+    level = "hard"
+
+    def __init__(self, seed: int | None = None, budget: int = DEFAULT_BUDGET,
+                 candidates: int = CANDIDATES, margin: float = MARGIN) -> None:
+        super().__init__(seed)
+        self.margin = margin
+        self.budget = max(1, budget)
+        self.candidates = max(1, candidates)
+
+    def decide(self, view: SeatView) -> Action:
+        extend = self._extend(view)
+        if extend is not None:
+            return extend
+        legal = view.legal_actions
+        situation = Situation.from_view(view)
+        scores = score_actions(situation, legal)
+        order = sorted(range(len(legal)), key=lambda i: -scores[i])
+        if scores[order[0]] >= FINISH:
+            return legal[order[0]]  # arriving exactly ends the round: never wait
+        options = [legal[i] for i in order[: self.candidates]]
+        if len(options) == 1:
+            return options[0]
+        worlds = max(2, self.budget // len(options))
+        values = [[0.0] * worlds for _ in options]
+        rng = self.rng
+        for world_index in range(worlds):
+            world = determinize(view, rng)
+            seed = rng.randrange(1 << 62)
+            for index, action in enumerate(options):
+                table = world.clone()
+                table.rng = random.Random(seed)
+                table.apply_unchecked(view.seat, action)
+                values[index][world_index] = playout(table, view.car)
+        return options[self._pick(values)]
+
+    def _pick(self, values: list[list[float]]) -> int:
+        """The normal player's choice (index 0) unless another candidate beats it in the
+        paired comparison by more than `self.margin` standard errors."""
+        worlds = len(values[0])
+        best, best_gain = 0, 0.0
+        for index in range(1, len(values)):
+            diffs = [v - w for v, w in zip(values[index], values[0], strict=True)]
+            mean = sum(diffs) / worlds
+            variance = sum((d - mean) ** 2 for d in diffs) / (worlds - 1)
+            error = math.sqrt(variance / worlds)
+            if mean > self.margin * error and mean > best_gain:
+                best, best_gain = index, mean
+        return best
+
+
+__all__ = ["DEFAULT_BUDGET", "HardBot", "playout", "playout_action"]

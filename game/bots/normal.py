@@ -1,0 +1,219 @@
+"""The normal computer player: a strong rule-based player.
+
+Every legal action gets a score and the best one is played (ties: the first listed). The
+rules are those of a good human player: finish exactly when possible; get moving again
+(remedies, green light); keep safeties for the dirty trick unless holding them costs more
+(stuck without a remedy, the round nearly over, or nothing better to do than throw away a
+useful card); attack the car closest to the end with the attack that hurts most, but not a
+car whose side probably holds the answering safety (estimated from the unseen cards); never
+play distance backwards; discard what can no longer be used first.
+
+`score_actions` works on a `Situation`, so search reuses it as its playout policy.
+"""
+
+from __future__ import annotations
+
+from ..rules.actions import Action, Discard, Extend, Play, Trick
+from ..rules.cards import (
+    ATTACK_FAMILY,
+    BREAKDOWNS,
+    DEFENSE_FAMILY,
+    DISTANCE,
+    KIND,
+    SAFETY_FAMILIES,
+    Card,
+    Family,
+    Kind,
+)
+from ..rules.view import SeatView
+from .base import Bot
+from .knowledge import Situation, attacks_left, is_stuck_family, remedies_left, trick_risk
+
+FINISH = 2000.0
+NEAR_END = 200
+TRICK = 10000.0
+
+# Base worth of landing an attack of a family on a moving car.
+ATTACK_BASE = {
+    Family.STOP: 430.0, Family.GAS: 520.0, Family.TIRE: 520.0, Family.ACCIDENT: 520.0,
+    Family.LIMIT: 330.0, Family.REVERSE: 470.0,
+}
+# What keeping an attack card in hand is worth.
+ATTACK_KEEP = {
+    Family.STOP: 45.0, Family.GAS: 55.0, Family.TIRE: 55.0, Family.ACCIDENT: 55.0,
+    Family.LIMIT: 30.0, Family.REVERSE: 50.0,
+}
+
+
+def keep_value(s: Situation, card: Card, copies: int) -> float:
+    """How much keeping `card` is worth; `copies` is how many of it the hand holds."""
+    me = s.me
+    kind = KIND[card]
+    if kind is Kind.SAFETY:
+        return 1000.0
+    if kind is Kind.DISTANCE:
+        value = DISTANCE[card]
+        if value == 200 and s.max_200s is not None:
+            allowed = s.max_200s - me.two_hundreds
+            if allowed <= 0:
+                return 0.0  # a third 200 can never be played
+            if copies > allowed:
+                return 2.0
+        remaining = s.trip - me.miles
+        if value > remaining and Family.REVERSE not in me.problems:
+            # Too long now; only useful if we get pushed back
+            return 3.0
+        if value == remaining:
+            return 300.0  # the card that finishes
+        if remaining <= NEAR_END:
+            return 60.0 + (25.0 if copies == 1 else 0.0) + value / 10.0
+        return 40.0 + value / 4.0
+    if kind is Kind.DEFENSE:
+        family = DEFENSE_FAMILY[card]
+        if family in me.shield:
+            return 0.0  # answered for good by our own safety
+        if is_stuck_family(me, family):
+            return 400.0
+        if attacks_left(s, family) == 0 and family is not Family.STOP:
+            return 4.0  # nothing left that it could cure
+        base = 70.0 if family in BREAKDOWNS else 50.0
+        if family is Family.LIMIT:
+            base = 30.0
+        return base / copies
+    if kind is Kind.ATTACK:
+        family = ATTACK_FAMILY[card]
+        if all(family in car.shield for car in s.opponents()):
+            return 0.0  # every opponent is protected against it
+        return ATTACK_KEEP[family] / (1 + 0.5 * (copies - 1))
+    if card is Card.SKIP_TURN:
+        return 40.0
+    return 30.0
+
+
+def _distance_score(s: Situation, card: Card) -> float:
+    me = s.me
+    value = DISTANCE[card]
+    if Family.REVERSE in me.problems:
+        return -200.0  # never drive backwards: discarding is better
+    remaining = s.trip - me.miles
+    if value == remaining:
+        return FINISH
+    score = 300.0 + value
+    if value == 200 and s.max_200s is not None and me.two_hundreds + 1 >= s.max_200s:
+        score -= 10.0
+    return score
+
+
+def _safety_score(s: Situation, card: Card, legal: tuple[Action, ...] | list[Action]) -> float:
+    me = s.me
+    families = SAFETY_FAMILIES[card]
+    if not s.trick_on:
+        return 980.0  # no dirty trick to wait for: protect now, points and an extra turn
+    cures = [family for family in families if is_stuck_family(me, family)]
+    if cures:
+        remedy = any(
+            isinstance(action, Play) and KIND[action.card] is Kind.DEFENSE
+            and DEFENSE_FAMILY[action.card] in cures
+            for action in legal
+        )
+        return 300.0 if remedy else 960.0
+    if s.is_endgame():
+        return 970.0
+    return 180.0  # hold it for the trick unless the best alternative wastes a useful card
+
+
+def _attack_score(s: Situation, card: Card, target: int) -> float:
+    car = s.cars[target]
+    family = ATTACK_FAMILY[card]
+    remaining = s.trip - car.miles
+    if family is Family.LIMIT and remaining <= 50:
+        return 60.0  # a speed limit cannot stop a car needing 50 or less
+    score = ATTACK_BASE[family]
+    if family is Family.REVERSE and car.miles == 0:
+        score -= 120.0
+    # scarce remedies hurt more
+    score += 12.0 * max(0.0, 5.0 - remedies_left(s, family))
+    # the car closest to the end
+    score += 0.35 * car.miles
+    if car.is_stopped:
+        score -= 100.0  # piling up (accumulation): less urgent than stopping a moving car
+    risk = trick_risk(s, target, family)
+    return score - 900.0 * risk
+
+
+def score_actions(s: Situation, legal) -> list[float]:
+    """A score for every legal action of a seat in its play step (higher is better)."""
+    hand = s.hand
+    counts: dict[Card, int] = {}
+    for card in hand:
+        counts[card] = counts.get(card, 0) + 1
+    scores = []
+    for action in legal:
+        kind_action = type(action)
+        if kind_action is Discard:
+            card = action.card
+            scores.append(150.0 - keep_value(s, card, counts.get(card, 1)))
+        elif kind_action is Play:
+            card = action.card
+            kind = KIND[card]
+            if kind is Kind.DISTANCE:
+                scores.append(_distance_score(s, card))
+            elif kind is Kind.ATTACK:
+                scores.append(_attack_score(s, card, action.target))
+            elif kind is Kind.DEFENSE:
+                family = DEFENSE_FAMILY[card]
+                if family is Family.LIMIT:
+                    big = any(
+                        DISTANCE.get(c, 0) > 50 and s.me.miles + DISTANCE[c] <= s.trip
+                        for c in hand
+                    )
+                    scores.append(700.0 if big else 250.0)
+                elif family is Family.REVERSE:
+                    scores.append(920.0)
+                elif family is Family.STOP:
+                    scores.append(900.0)
+                else:
+                    scores.append(950.0)
+            elif kind is Kind.SAFETY:
+                scores.append(_safety_score(s, card, legal))
+            elif card is Card.SKIP_TURN:
+                scores.append(350.0)
+            else:  # remove all protections
+                target = s.cars[action.target]
+                scores.append(200.0 + 150.0 * len(target.safeties) + 0.2 * target.miles)
+        elif kind_action is Trick:
+            scores.append(TRICK)
+        else:
+            scores.append(0.0)
+    return scores
+
+
+def best_action(s: Situation, legal) -> Action:
+    scores = score_actions(s, legal)
+    best = 0
+    for index in range(1, len(scores)):
+        if scores[index] > scores[best]:
+            best = index
+    return legal[best]
+
+
+def ranked(s: Situation, legal) -> list[Action]:
+    """Legal actions best first (stable for ties)."""
+    scores = score_actions(s, legal)
+    order = sorted(range(len(legal)), key=lambda i: -scores[i])
+    return [legal[i] for i in order]
+
+
+class NormalBot(Bot):
+    """A strong rule-based player."""
+
+    level = "normal"
+
+    def decide(self, view: SeatView) -> Action:
+        extend = self._extend(view)
+        if extend is not None:
+            return extend
+        return best_action(Situation.from_view(view), view.legal_actions)
+
+
+__all__ = ["NormalBot", "Extend", "best_action", "keep_value", "ranked", "score_actions"]

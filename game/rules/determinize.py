@@ -1,0 +1,99 @@
+"""Determinization: a whole Table consistent with one seat's view, hidden cards sampled.
+
+Search (the hard computer player) samples possible worlds from what a seat knows. The
+unseen cards are the full deck minus the seat's own hand minus every public card (the spent
+cards since the last reshuffle, the problems and safeties on the cars). They are shuffled
+with the caller's RNG and dealt: every other seat gets a hand of its known size, the
+out-of-play count is set aside, and the rest is the pile in random order. Public facts
+(miles, problems, safeties, 200s, needs-green, scores, turn, window, skips, trip) are
+copied from the view. The sampled table has no history.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from .car import Car
+from .cards import ATTACK_FAMILY, BREAKDOWNS, Card, Family, deck_list
+from .table import Table, Window
+from .view import SeatView
+
+_ORDER = {card: index for index, card in enumerate(Card)}
+
+
+def unseen_cards(view: SeatView) -> list[Card]:
+    """The cards this seat cannot see, in canonical order (deck minus everything known)."""
+    known = Counter(view.hand)
+    known.update(view.discards)
+    for car in view.cars:
+        known.update(car.problems)
+        known.update(car.safeties)
+    deck = Counter(deck_list(view.options.deck))
+    if known - deck:
+        raise ValueError(f"view shows cards not in the deck: {dict(known - deck)}")
+    return sorted((deck - known).elements(), key=_ORDER.__getitem__)
+
+
+def determinize(view: SeatView, rng: random.Random) -> Table:
+    """A Table consistent with `view`: own hand and public facts exact, hidden cards sampled."""
+    options = view.options
+    hidden = unseen_cards(view)
+    rng.shuffle(hidden)
+    others = sum(size for seat, size in enumerate(view.hand_sizes) if seat != view.seat)
+    if len(hidden) != others + view.out_of_play + view.pile_size:
+        raise ValueError("view inconsistent: unseen cards do not fill hands, pile, out of play")
+
+    table = Table(options, rng.randrange(1 << 62))
+    table.seat_car = list(view.seat_car)
+    hands: list[list[Card]] = []
+    for seat, size in enumerate(view.hand_sizes):
+        if seat == view.seat:
+            hands.append(list(view.hand))
+        else:
+            hands.append(hidden[:size])
+            del hidden[:size]
+    table.hands = hands
+    table.out_of_play = hidden[:view.out_of_play]
+    table.pile = hidden[view.out_of_play:]  # the top of the pile is the end of the list
+    table.spent = list(view.discards)
+
+    cars = []
+    for car_view in view.cars:
+        car = Car(car_view.index)
+        car.miles = car_view.miles
+        car.problems = {ATTACK_FAMILY[card]: card for card in car_view.problems}
+        for safety in car_view.safeties:
+            car.add_safety(safety)
+        car.needs_green = car_view.needs_green
+        car.two_hundreds = car_view.two_hundreds
+        car.score = car_view.score
+        car.races = car_view.races
+        cars.append(car)
+    table.cars = cars
+
+    table.round = view.round
+    table.first_seat = view.first_seat
+    table.current = view.current_seat if view.current_seat is not None else 0
+    table.step = view.step
+    table.phase = view.phase
+    table.skips = list(view.skips)
+    table.reshuffles = view.reshuffles
+    table.trip = view.trip
+    table.extended_by = view.extended_by
+    table.winner = None
+    window = view.window
+    if window is not None:
+        target = cars[window.car]
+        family = ATTACK_FAMILY[window.attack]
+        prior = target.needs_green
+        if family in BREAKDOWNS and Family.STOP not in target.shield:
+            # The view does not say whether the car needed a green light before the
+            # breakdown landed. Without accumulation only a moving car can be attacked,
+            # so it did not; with it, a car still on zero miles most likely did.
+            prior = options.accumulation and target.miles == 0
+        table.window = Window(window.car, window.attack, window.attacker, prior, window.timed)
+    return table
+
+
+__all__ = ["determinize", "unseen_cards"]

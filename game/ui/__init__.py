@@ -1,0 +1,1 @@
+"""The game's screens and narration, built on ``engine/``."""

@@ -1,0 +1,18 @@
+# Computer players: level names and the names they play under.
+
+bot-level-easy = easy
+bot-level-normal = normal
+bot-level-hard = hard
+
+bot-name-1 = Ana
+bot-name-2 = Boris
+bot-name-3 = Chen
+bot-name-4 = Dara
+bot-name-5 = Emil
+bot-name-6 = Fatma
+bot-name-7 = Gus
+bot-name-8 = Hana
+bot-name-9 = Ivo
+bot-name-10 = Jun
+bot-name-11 = Kofi
+bot-name-12 = Lena

@@ -1,0 +1,7 @@
+language-name = English
+hello = Hello
+bye = Bye
+cards = { $count ->
+    [one] One card
+   *[other] { $count } cards
+}

@@ -1,0 +1,7 @@
+language-name = Português
+hello = Olá
+bye = { tchau
+cards = { $count ->
+    [one] Uma carta
+   *[other] { $count } cartas
+}

@@ -1,0 +1,191 @@
+"""Menus, dialogs and text fields driven by posted key events through the real loop."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.forms import ConfirmDialog, TextField
+from engine.menu import Action, Choice, Menu, Number, Toggle
+from game.ui.main_menu import MainMenu
+
+from .conftest import drive
+
+
+def literal(text):
+    return lambda: text
+
+
+def test_main_menu_speaks_title_and_first_item(make_app, recorder):
+    app = make_app()
+    app.push(MainMenu(app))
+    drive(app)
+    assert recorder.spoken[:2] == ["1000 Miles. Main menu.", "Play, 1 of 3"]
+    assert recorder.calls[1][1] is False  # the item follows the title, not cutting it off
+
+
+def test_arrows_home_end_and_edges(make_app, recorder):
+    app = make_app()
+    app.push(MainMenu(app))
+    drive(app, "down", "down", "down", "home", "up", "end")
+    assert recorder.spoken[2:] == [
+        "Options, 2 of 3", "Quit, 3 of 3", "Quit, 3 of 3", "Play, 1 of 3", "Play, 1 of 3",
+        "Quit, 3 of 3",
+    ]
+    assert app.sounds.played == [
+        "menu_move", "menu_move", "menu_edge", "menu_move", "menu_edge", "menu_move"
+    ]
+
+
+def test_wrap(make_app, recorder):
+    app = make_app()
+    items = [Action(literal("A"), lambda: None), Action(literal("B"), lambda: None)]
+    app.push(Menu(app, None, items, wrap=True))
+    drive(app, "up")
+    assert recorder.last == "B, 2 of 2"
+
+
+def test_first_letter_jump_with_non_latin_letters(make_app, recorder):
+    app = make_app()
+    names = ["Яблоко", "Жук", "Ёж", "Жираф"]
+    app.push(Menu(app, None, [Action(literal(n), lambda: None) for n in names]))
+    drive(app)
+    app.type_text("ж")
+    drive(app)
+    assert recorder.last == "Жук, 2 of 4"
+    app.type_text("Ж")
+    drive(app)
+    assert recorder.last == "Жираф, 4 of 4"
+    drive(app, "ё")  # a key press: KEYDOWN then its TEXTINPUT
+    assert recorder.last == "Ёж, 3 of 4"
+
+
+def test_enter_activates_and_escape_goes_back(make_app, recorder):
+    app = make_app()
+    hits = []
+    root = Menu(app, None, [Action(literal("Go"), lambda: hits.append(1))], on_back=None)
+    sub = Menu(app, literal("Sub"), [Action(literal("Inner"), lambda: None)])
+    app.push(root)
+    drive(app, "return")
+    assert hits == [1]
+    app.push(sub)
+    drive(app, "escape")
+    assert app.top is root
+    assert recorder.last == "Go, 1 of 1"  # re-announced when the submenu closed
+    drive(app, "escape")  # the root stays, with an edge sound and its item again
+    assert app.top is root and app.sounds.played[-1] == "menu_edge"
+
+
+def test_toggle_choice_number(make_app, recorder):
+    app = make_app()
+    seen = []
+    items = [
+        Toggle(literal("Music"), True, on_change=seen.append),
+        Choice(literal("Colour"), [("r", literal("red")), ("g", literal("green"))], "r",
+               on_change=seen.append),
+        Number(literal("Volume"), 50, 0, 100, step=10, big_step=30, on_change=seen.append),
+    ]
+    app.push(Menu(app, None, items))
+    drive(app)
+    assert recorder.last == "Music: on, 1 of 3"
+    drive(app, "return", "left")
+    assert recorder.spoken[-2:] == ["off", "on"]
+    drive(app, "down", "right", "right")
+    assert recorder.spoken[-3:] == ["Colour: red, 2 of 3", "green", "green"]
+    assert app.sounds.played[-1] == "menu_edge"
+    drive(app, "down", "right", "pageup", "pageup", "pagedown")
+    assert recorder.spoken[-4:] == ["60", "90", "100", "70"]
+    assert seen == [False, True, "g", 60, 90, 100, 70]
+    drive(app, "right", "right", "right", "right")
+    assert recorder.last == "100" and app.sounds.played[-1] == "menu_edge"
+
+
+def test_confirm_dialog_escape_is_no(make_app, recorder):
+    app = make_app()
+    answers = []
+    app.push(Menu(app, None, [Action(literal("Quit"), lambda: None)], on_back=None))
+    app.push(ConfirmDialog(app, literal("Really?"), lambda: answers.append("yes"),
+                           lambda: answers.append("no")))
+    drive(app)
+    assert recorder.spoken[-2:] == ["Really?", "No, 2 of 2"]
+    drive(app, "escape")
+    assert answers == ["no"] and recorder.last == "Quit, 1 of 1"
+    app.push(ConfirmDialog(app, literal("Really?"), lambda: answers.append("yes")))
+    drive(app, "up", "return")
+    assert answers == ["no", "yes"]
+    assert isinstance(app.top, Menu) and not isinstance(app.top, ConfirmDialog)
+
+
+def test_text_field(make_app, recorder):
+    app = make_app()
+    result = []
+    app.push(TextField(app, literal("Your name"), result.append, lambda: result.append(None)))
+    drive(app)
+    assert recorder.last == "Your name: empty"
+    app.type_text("Ана")
+    drive(app, ",", "space", "backspace", "backspace", "up")
+    assert recorder.spoken[-8:] == [
+        "А", "н", "а", ",", "Space", "Space erased", ", erased", "Your name: Ана"
+    ]
+    drive(app, "ctrl+r")  # global keys with Ctrl still work in a field
+    assert recorder.last == "Your name: Ана"
+    drive(app, "return")
+    assert result == ["Ана"] and app.top is None
+
+
+def test_text_field_escape_cancels_and_empty_is_refused(make_app, recorder):
+    app = make_app()
+    result = []
+    app.push(TextField(app, literal("Name"), result.append, lambda: result.append(None)))
+    drive(app, "return")
+    assert recorder.last == "Type something first."
+    drive(app, "escape")
+    assert result == [None]
+
+
+def test_repeat_only_for_navigation_keys(make_app, recorder):
+    app = make_app()
+    hits = []
+    items = [Action(literal(x), lambda: hits.append(1)) for x in "ABCD"]
+    app.push(Menu(app, None, items))
+    drive(app)
+    for key in (pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN, pygame.K_RETURN):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    app.frame()
+    assert recorder.last == "C, 3 of 4"  # the held Down repeated
+    assert hits == [1]  # the held Enter did not
+
+
+def test_f1_speaks_the_keymap(make_app, recorder):
+    app = make_app()
+    app.push(MainMenu(app))
+    drive(app, "f1")
+    assert "Up arrow: previous item" in recorder.spoken
+    assert "Escape: go back" in recorder.spoken
+    assert "Ctrl+R: repeat the last message" in recorder.spoken
+    first = recorder.spoken.index("Up arrow: previous item")
+    assert recorder.calls[first][1] is True and recorder.calls[first + 1][1] is False
+
+
+def test_options_change_language_volume_and_save(make_app, recorder, tmp_path):
+    lang = tmp_path / "lang"
+    (lang / "en").mkdir(parents=True)
+    (lang / "xx").mkdir()
+    from .conftest import LANG_DIR
+
+    for src in (LANG_DIR / "en").glob("*.ftl"):
+        (lang / "en" / src.name).write_text(src.read_text(encoding="utf-8"), encoding="utf-8")
+    (lang / "xx" / "menu.ftl").write_text(
+        "language-name = Xish\noptions-language = Xlanguage\nmenu-item = { $label } ({ $position }/{ $count })\n",
+        encoding="utf-8",
+    )
+    app = make_app(lang)
+    app.push(MainMenu(app))
+    drive(app, "down", "return")
+    assert recorder.last == "Language: English, 1 of 5"
+    drive(app, "right")
+    assert recorder.last == "Xish"
+    drive(app, "down", "up")
+    assert recorder.last == "Xlanguage: Xish (1/5)"  # labels re-rendered in the new language
+    assert app.settings.get("language") == "xx"
+    drive(app, "down", "down", "left")
+    assert app.sounds.master_volume == 0.7 and app.settings.get("master_volume") == 0.7

@@ -1,0 +1,91 @@
+"""The script runner, in process and end to end through main.py."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from engine.script import ScriptError, parse_script, timings_summary
+
+from .conftest import ROOT
+
+
+def run_main(tmp_path, script_text, *extra):
+    script = tmp_path / "keys.txt"
+    script.write_text(script_text, encoding="utf-8")
+    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+    return subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "--script", str(script), "--speech", "print",
+         "--sound", "none", "--seed", "1", "--config-dir", str(tmp_path / "cfg"), *extra],
+        capture_output=True, text=True, timeout=60, env=env, cwd=tmp_path,
+    )
+
+
+def test_parse_script():
+    steps = parse_script("# c\n\ndown\nwait 1.5\ntype Ana Bia\nShift+Return\n,\n")
+    assert [(s.line, s.kind, s.value) for s in steps] == [
+        (3, "key", "down"), (4, "wait", 1.5), (5, "type", "Ana Bia"),
+        (6, "key", "shift+return"), (7, "key", ","),
+    ]
+    with pytest.raises(ScriptError, match=r"keys:2: unknown key 'dwon'"):
+        parse_script("down\ndwon\n", "keys")
+    with pytest.raises(ScriptError, match="keys:1: bad wait time"):
+        parse_script("wait soon", "keys")
+
+
+def test_timings_summary():
+    assert "median 2.00 ms" in timings_summary([0.001, 0.002, 0.003])
+    assert "no samples" in timings_summary([])
+
+
+def test_main_runs_a_script_end_to_end(tmp_path):
+    result = run_main(tmp_path, "return\ndown\nreturn\nescape\n,\nwait 2\n", "--timings")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == [
+        "Choose your language.", "English, 1 of 1", "1000 Miles. Home.", "Play, 1 of 5",
+        "Set up a table, 2 of 5", "Set up a table.", "Rules: 1000 Miles, 1 of 8",
+        "Set up a table, 2 of 5", "Rules: 1000 Miles, 1 of 8",
+    ]
+    assert "key-to-speech latency: n=" in result.stderr
+    assert (tmp_path / "cfg" / "logs" / "game.log").exists()
+
+
+def test_quit_ends_the_program(tmp_path):
+    result = run_main(tmp_path, "return\nend\nreturn\ndown\n")
+    assert result.returncode == 0
+    assert result.stdout.splitlines()[-1] == "Goodbye."
+    assert "ended before this line" in result.stderr
+
+
+def test_unknown_key_is_a_clear_error(tmp_path):
+    result = run_main(tmp_path, "down\n\nctrl+flurb\n")
+    assert result.returncode != 0
+    assert "keys.txt:3: unknown key 'ctrl+flurb'" in result.stderr
+    assert result.stdout == ""  # nothing ran
+
+
+def test_version():
+    result = subprocess.run([sys.executable, str(ROOT / "main.py"), "--version"],
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0 and "1000 Miles" in result.stdout
+
+
+def test_build_app_in_process(tmp_path, monkeypatch):
+    monkeypatch.syspath_prepend(str(ROOT))
+    import main
+    from engine.script import parse_script, run_script
+    from engine.speech import RecorderBackend
+
+    args = main.parse_args(["--script", "x", "--speech", "none", "--sound", "none",
+                            "--config-dir", str(tmp_path)])
+    app = main.build_app(args)
+    recorder = RecorderBackend()
+    app.speaker.set_backend(recorder)
+    try:
+        assert run_script(app, parse_script("return\ndown\nreturn\nescape\n")) == 0
+    finally:
+        app.close()
+    assert recorder.spoken[-1] == "Set up a table, 2 of 5"

@@ -1,0 +1,100 @@
+"""Sounds: lookup by name, pack overrides, broken and missing files, BASS on its no-sound
+device."""
+
+from __future__ import annotations
+
+import logging
+import time
+
+from engine.sound import Sounds
+
+from .conftest import write_tone
+
+
+def test_missing_sound_is_skipped(tmp_path, caplog):
+    sounds = Sounds(tmp_path, backend="none")
+    with caplog.at_level(logging.WARNING):
+        assert sounds.path_for("nothing") is None
+        sounds.play("nothing")
+        sounds.loop("nothing")
+        sounds.stop_loop("nothing")
+    assert "nothing" in caplog.text
+    assert sounds.backend_name == "none"
+
+
+def test_pack_overrides_by_name_and_wav_is_accepted(tmp_path):
+    builtin, pack = tmp_path / "builtin", tmp_path / "pack"
+    builtin.mkdir()
+    pack.mkdir()
+    write_tone(builtin / "menu_move.ogg")
+    write_tone(builtin / "menu_edge.ogg")
+    write_tone(pack / "menu_move.wav")
+    sounds = Sounds(builtin, pack, backend="none")
+    assert sounds.path_for("menu_move") == pack / "menu_move.wav"
+    assert sounds.path_for("menu_edge") == builtin / "menu_edge.ogg"
+    assert sounds.take_notices() == []
+
+
+def test_broken_and_unknown_pack_files_fall_back_once(tmp_path, caplog):
+    builtin, pack = tmp_path / "builtin", tmp_path / "pack"
+    builtin.mkdir()
+    pack.mkdir()
+    write_tone(builtin / "menu_move.ogg")
+    (pack / "menu_move.ogg").write_bytes(b"this is not a sound" * 10)
+    write_tone(pack / "menu_mvoe.ogg")
+    with caplog.at_level(logging.WARNING):
+        sounds = Sounds(builtin, pack, backend="none")
+        assert sounds.path_for("menu_move") == builtin / "menu_move.ogg"
+        sounds.play("menu_move")
+        sounds.play("menu_move")
+    notices = sounds.take_notices()
+    assert [(n.msg_id, n.args["file"]) for n in notices] == [
+        ("sound-pack-unknown", "menu_mvoe.ogg"), ("sound-pack-broken", "menu_move.ogg")
+    ]
+    assert sounds.take_notices() == []  # once
+    assert caplog.text.count("does not decode") == 1
+
+
+def test_volumes_clamp_and_round(tmp_path):
+    sounds = Sounds(tmp_path, backend="none")
+    sounds.master_volume = 1.7
+    sounds.cue_volume = 0.30000000000000004
+    assert sounds.master_volume == 1.0 and sounds.cue_volume == 0.3
+    sounds.master_volume = -1
+    assert sounds.master_volume == 0.0
+
+
+def test_sound_lib_plays_on_the_no_sound_device(tmp_path, bass):
+    write_tone(tmp_path / "card.ogg", seconds=1.0)
+    write_tone(tmp_path / "music.wav", seconds=0.3)
+    (tmp_path / "broken.ogg").write_bytes(b"OggS but not really" * 4)
+    sounds = Sounds(tmp_path, backend="sound_lib")
+    assert sounds.backend_name == "sound_lib"
+    sounds.play("card", volume=0.5, pan=-0.7, pitch=1.5)
+    channel = sounds._player._playing[-1]
+    assert channel.is_playing
+    assert abs(channel.get_pan() + 0.7) < 0.01
+    assert abs(channel.get_frequency() - 22050 * 1.5) < 1
+    start = channel.get_position()
+    time.sleep(0.05)
+    assert channel.get_position() > start  # BASS really plays it
+    sounds.loop("music", volume=0.5)
+    loop_channel = sounds._loops["music"][0]
+    assert loop_channel.looping and loop_channel.is_playing
+    sounds.master_volume = 0.5
+    assert abs(loop_channel.get_volume() - 0.25) < 0.01
+    sounds.stop_loop("music")
+    assert "music" not in sounds._loops
+    assert sounds.path_for("broken") is None  # does not decode: skipped, no crash
+    sounds.play("broken")
+    sounds.close()
+
+
+def test_pygame_mixer_fallback_plays(tmp_path):
+    write_tone(tmp_path / "cue.wav")
+    sounds = Sounds(tmp_path, backend="pygame")
+    assert sounds.backend_name == "pygame"
+    sounds.play("cue", pan=0.5)
+    sounds.loop("cue")
+    sounds.stop_loop("cue")
+    sounds.close()

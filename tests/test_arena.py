@@ -1,0 +1,50 @@
+"""The arena: short duplicate runs in-process and through the command line."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from game.arena import run, wilson
+
+KEYS = {"rounds", "a_round_wins", "a_win_rate", "ci95", "mean_point_diff", "point_diff_ci95"}
+
+
+def test_arena_runs_in_process_and_is_deterministic_across_workers():
+    one = run("normal", "easy", deals=2, seed=3, workers=1)
+    two = run("normal", "easy", deals=2, seed=3, workers=2)
+    assert KEYS <= set(one)
+    assert one["rounds"] == 4
+    one.pop("seconds"), two.pop("seconds")
+    assert one == two
+
+
+def test_arena_teams_and_options():
+    result = run("normal", "easy", deals=2, seed=1, players=4, teams=2,
+                 options={"accumulation": True}, workers=1)
+    assert result["rounds"] == 4
+
+
+def test_arena_matches():
+    result = run("normal", "easy", seed=2, preset="mile_by_mile", matches=2, workers=1)
+    assert result["rounds"] == 4
+    assert result["a_round_wins"] + result["b_round_wins"] + result["undecided"] == 4
+
+
+def test_arena_command_line_prints_the_keys():
+    out = subprocess.run(
+        [sys.executable, "-m", "game.arena", "--a", "hard", "--b", "normal", "--deals", "2",
+         "--seed", "1", "--budget", "4", "--workers", "1", "--json"],
+        capture_output=True, text=True, check=True, timeout=120,
+    )
+    data = json.loads(out.stdout)
+    assert KEYS <= set(data)
+    assert data["rounds"] == 4
+    lo, hi = data["ci95"]
+    assert 0.0 <= lo <= data["a_win_rate"] <= hi <= 1.0
+
+
+def test_wilson_interval():
+    lo, hi = wilson(60, 100)
+    assert 0.50 < lo < 0.6 < hi < 0.70

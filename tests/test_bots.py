@@ -1,0 +1,238 @@
+"""Computer players: legal moves only, views only, and each level's characteristic choices."""
+
+from __future__ import annotations
+
+import gc
+import random
+import types
+from collections import Counter
+
+import pytest
+
+from game.bots import LEVEL_IDS, LEVELS, NAME_IDS, Bot, make_bot
+from game.bots.knowledge import Situation, trick_risk
+from game.rules import (
+    EXTENSION,
+    PLAYING,
+    Card,
+    Discard,
+    Draw,
+    Family,
+    Play,
+    Table,
+    Trick,
+    make_options,
+    view_of,
+)
+from game.rules.cards import deck_list
+from game.rules.determinize import determinize, unseen_cards
+
+C = Card
+
+CONFIGS = [
+    ("1000_miles", {"players": 2}),
+    ("1000_miles", {"players": 3, "accumulation": True}),
+    ("1000_miles", {"players": 4, "teams": 2}),
+    ("1000_miles", {"players": 6, "teams": 3, "reshuffle": False}),
+    ("1000_milhas", {"players": 2, "counterflow": True}),
+    ("1000_milhas", {"players": 4, "teams": 2, "counterflow": False}),
+    ("classic", {"players": 2}),
+    ("classic", {"players": 4, "teams": 2}),
+    ("classic", {"players": 3}),
+    ("mile_by_mile", {"players": 2, "remove_protections": True}),
+    ("mile_by_mile", {"players": 3, "trip": 700}),
+]
+
+
+def _bots(level: str, seats: int, seed: int) -> list[Bot]:
+    return [make_bot(level, seed * 10 + seat, budget=6) for seat in range(seats)]
+
+
+@pytest.mark.parametrize("preset,changes", CONFIGS)
+def test_bots_only_return_legal_actions(preset, changes):
+    options = make_options(preset, **changes)
+    rng = random.Random(hash(preset) & 0xFFFF)
+    for game in range(2):
+        table = Table.new(options, seed=rng.randrange(1 << 30))
+        levels = [LEVELS[(game + seat) % 3] for seat in range(options.players)]
+        bots = [make_bot(level, seat, budget=6) for seat, level in enumerate(levels)]
+        for _ in range(400):
+            if table.phase not in (PLAYING, EXTENSION):
+                break
+            seat = table.seats_to_act()[0]
+            view = view_of(table, seat)
+            if rng.random() < 0.5 and len(view.legal_actions) > 1:
+                action = rng.choice(view.legal_actions)  # random detours to vary positions
+            else:
+                action = bots[seat].choose(view)
+                assert action in view.legal_actions
+            table.apply(seat, action)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bot_gets_no_path_to_the_table(level):
+    table = Table.new(make_options("1000_miles", players=3), seed=5)
+    table.apply(0, Draw())
+    view = view_of(table, 0)
+    seen, todo = set(), [view]
+    while todo:
+        obj = todo.pop()
+        if id(obj) in seen or isinstance(obj, (type, types.ModuleType, types.FunctionType)):
+            continue
+        seen.add(id(obj))
+        assert not isinstance(obj, Table), "the view leads to the table"
+        todo.extend(gc.get_referents(obj))
+    bot = make_bot(level, seed=1, budget=6)
+    action = bot.choose(view)
+    assert action in view.legal_actions
+    assert not any(isinstance(value, Table) for value in vars(bot).values())
+
+
+def _moving(table: Table, car: int, miles: int = 0) -> None:
+    table.cars[car].needs_green = False
+    table.cars[car].miles = miles
+
+
+FILLER = [C.MILE_25, C.MILE_50, C.GAS, C.REPAIRS, C.MILE_75, C.SPARE_TIRE, C.GREEN_LIGHT] * 3
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_finishes_exactly_when_it_can(level):
+    options = make_options("1000_miles", players=2)
+    hands = [[C.MILE_200, C.MILE_100, C.MILE_25, C.ACCIDENT, C.GREEN_LIGHT, C.GAS],
+             [C.MILE_50, C.MILE_75, C.OUT_OF_GAS, C.GAS, C.REPAIRS, C.MILE_25]]
+    table = Table.from_setup(options, hands, list(FILLER), first=0, seed=1)
+    _moving(table, 0, 900)
+    _moving(table, 1, 500)
+    table.apply(0, Draw())
+    assert make_bot(level, seed=3, budget=8).choose(view_of(table, 0)) == Play(C.MILE_100)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_answers_a_trick_window(level):
+    options = make_options("1000_miles", players=2)
+    hands = [[C.ACCIDENT, C.MILE_100, C.MILE_25, C.GREEN_LIGHT, C.GAS, C.MILE_50],
+             [C.DRIVING_ACE, C.MILE_75, C.OUT_OF_GAS, C.GAS, C.REPAIRS, C.MILE_25]]
+    table = Table.from_setup(options, hands, list(FILLER), first=0, seed=1)
+    _moving(table, 0, 100)
+    _moving(table, 1, 300)
+    table.apply(0, Draw())
+    table.apply(0, Play(C.ACCIDENT, 1))
+    view = view_of(table, 1)
+    bot = make_bot(level, seed=3, budget=8)
+    assert bot.wants_trick(view) == Trick(C.DRIVING_ACE)
+    assert bot.choose(view) == Trick(C.DRIVING_ACE)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_never_attacks_its_own_team(level):
+    options = make_options("1000_miles", players=4, teams=2)
+    attacks = [C.ACCIDENT, C.FLAT_TIRE, C.OUT_OF_GAS, C.RED_LIGHT, C.SPEED_LIMIT, C.COUNTERFLOW]
+    hands = [attacks, [C.MILE_25] * 6, [C.MILE_50] * 6, [C.MILE_75] * 6]
+    table = Table.from_setup(options, hands, list(FILLER), first=0, seed=1)
+    for car in range(2):
+        _moving(table, car, 200)
+    table.apply(0, Draw())
+    view = view_of(table, 0)
+    for seed in range(3):
+        action = make_bot(level, seed=seed, budget=8).choose(view)
+        if isinstance(action, Play) and action.target is not None:
+            assert action.target != view.car
+
+
+def test_normal_discards_a_third_200():
+    options = make_options("1000_miles", players=2)
+    hands = [[C.MILE_200, C.GAS, C.SPARE_TIRE, C.REPAIRS, C.MILE_100, C.ACCIDENT],
+             [C.MILE_50, C.MILE_75, C.OUT_OF_GAS, C.GAS, C.REPAIRS, C.MILE_25]]
+    table = Table.from_setup(options, hands, [C.MILE_75] + FILLER, first=0, seed=1)
+    table.cars[0].two_hundreds = 2
+    table.cars[0].miles = 400
+    table.apply(0, Draw())
+    assert make_bot("normal", seed=1).choose(view_of(table, 0)) == Discard(C.MILE_200)
+
+
+def test_normal_keeps_a_safety_when_nothing_threatens_but_easy_plays_it():
+    options = make_options("1000_miles", players=2)
+    hands = [[C.EXTRA_TANK, C.MILE_100, C.MILE_50, C.GAS, C.REPAIRS, C.MILE_25],
+             [C.MILE_50, C.MILE_75, C.OUT_OF_GAS, C.GAS, C.REPAIRS, C.MILE_25]]
+    table = Table.from_setup(options, hands, list(FILLER) + [C.MILE_25] * 5, first=0, seed=1)
+    _moving(table, 0, 300)
+    _moving(table, 1, 200)
+    table.apply(0, Draw())
+    view = view_of(table, 0)
+    assert make_bot("normal", seed=1).choose(view) == Play(C.MILE_100)
+    assert make_bot("easy", seed=1).choose(view) == Play(C.EXTRA_TANK)
+
+
+def test_normal_plays_a_safety_when_stuck_without_remedy():
+    options = make_options("1000_miles", players=2)
+    hands = [[C.EXTRA_TANK, C.MILE_100, C.MILE_50, C.REPAIRS, C.MILE_25, C.MILE_75],
+             [C.MILE_50, C.OUT_OF_GAS, C.GAS, C.REPAIRS, C.MILE_25, C.MILE_75]]
+    table = Table.from_setup(options, hands, list(FILLER), first=1, seed=1)
+    _moving(table, 0, 300)
+    _moving(table, 1, 200)
+    table.apply(1, Draw())
+    table.apply(1, Play(C.OUT_OF_GAS, 0))
+    table.apply(0, Draw())  # no trick taken; now stuck without gas
+    assert make_bot("normal", seed=1).choose(view_of(table, 0)) == Play(C.EXTRA_TANK)
+
+
+def test_trick_risk_counts_unseen_safeties():
+    options = make_options("1000_miles", players=2)
+    table = Table.new(options, seed=4)
+    table.apply(0, Draw())
+    situation = Situation.from_view(view_of(table, 0))
+    risk = trick_risk(situation, 1, Family.ACCIDENT)
+    if C.DRIVING_ACE in table.hands[0]:
+        assert risk == 0.0
+    else:
+        assert 0.0 < risk < 0.2  # 6 cards out of the ~108 this seat cannot see
+
+
+def test_names_and_levels_are_messages():
+    text = open("lang/en/bots.ftl", encoding="utf-8").read()
+    ids = {line.split("=")[0].strip() for line in text.splitlines() if "=" in line}
+    assert set(NAME_IDS) <= ids and set(LEVEL_IDS) <= ids
+    assert len(NAME_IDS) == 12 and LEVEL_IDS[0] == "bot-level-easy"
+    names = [line.split("=")[1].strip() for line in text.splitlines()
+             if line.startswith("bot-name-")]
+    assert len(set(names)) == 12
+
+
+def test_hard_is_reproducible_with_a_seed():
+    table = Table.new(make_options("1000_miles", players=2), seed=9)
+    table.apply(0, Draw())
+    view = view_of(table, 0)
+    first = make_bot("hard", seed=5, budget=16).choose(view)
+    assert make_bot("hard", seed=5, budget=16).choose(view) == first
+
+
+@pytest.mark.parametrize("preset,changes", CONFIGS)
+def test_determinize_conserves_the_deck_and_public_facts(preset, changes):
+    options = make_options(preset, **changes)
+    rng = random.Random(3)
+    table = Table.new(options, seed=11)
+    for step in range(160):
+        if table.phase != PLAYING:
+            break
+        seat = table.seats_to_act()[0]
+        if step % 20 == 7:
+            view = view_of(table, seat)
+            world = determinize(view, random.Random(step))
+            assert Counter(world.all_cards()) == Counter(deck_list(options.deck))
+            assert world.hands[seat] == table.hands[seat]
+            again = view_of(world, seat)
+            assert again.key() == view.key()
+            assert again.legal_actions == view.legal_actions
+            assert [c.score for c in again.cars] == [c.score for c in view.cars]
+            assert Counter(unseen_cards(view)) == (
+                Counter(table.pile) + Counter(table.out_of_play)
+                + sum((Counter(h) for s, h in enumerate(table.hands) if s != seat), Counter())
+            )
+        legal = table.legal_actions(seat)
+        table.apply(seat, rng.choice(legal))
+
+
+def test_unknown_level_is_refused():
+    with pytest.raises(ValueError):
+        make_bot("grandmaster")
