@@ -24,7 +24,21 @@ from engine.sound import Sounds  # noqa: E402
 from engine.speech import RecorderBackend, Speaker  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
-LANG_DIR = ROOT / "lang"
+PROJECT_LANG_DIR = ROOT / "lang"
+
+
+def _test_lang_dir() -> Path:
+    """The project's English files plus the sample menu's strings (tests only)."""
+    import shutil
+    import tempfile
+
+    folder = Path(tempfile.mkdtemp(prefix="engine-test-lang-")) / "lang"
+    shutil.copytree(PROJECT_LANG_DIR / "en", folder / "en")
+    shutil.copy(Path(__file__).parent / "data" / "sample_menu.ftl", folder / "en")
+    return folder
+
+
+LANG_DIR = _test_lang_dir()
 
 
 class SpySounds(Sounds):

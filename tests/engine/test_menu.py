@@ -6,7 +6,7 @@ import pygame
 
 from engine.forms import ConfirmDialog, TextField
 from engine.menu import Action, Choice, Menu, Number, Toggle
-from game.ui.main_menu import MainMenu
+from tests.engine.sample_menu import MainMenu
 
 from .conftest import drive
 

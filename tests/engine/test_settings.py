@@ -52,7 +52,7 @@ def test_folders(tmp_path):
 def test_damaged_notice_is_spoken_after_the_first_screen(make_app, recorder, tmp_path):
     (tmp_path / "config").mkdir()
     (tmp_path / "config" / "settings.json").write_text("[]")
-    from game.ui.main_menu import MainMenu
+    from tests.engine.sample_menu import MainMenu
 
     from .conftest import drive
 

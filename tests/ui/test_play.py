@@ -8,49 +8,25 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from engine.app import App  # noqa: E402
-from engine.clock import VirtualClock  # noqa: E402
-from engine.i18n import Translator  # noqa: E402
 from engine.script import advance  # noqa: E402
-from engine.settings import Settings  # noqa: E402
-from engine.speech import RecorderBackend, Speaker  # noqa: E402
 from game.rules import Card, Table, make_options  # noqa: E402
 from game.ui.match_config import MatchConfig, SeatConfig  # noqa: E402
 from game.ui.play import PlayScreen  # noqa: E402
-from game.ui.prefs import GAME_DEFAULTS  # noqa: E402
 from game.ui.saves import has_saved_match, load_match  # noqa: E402
-from tests.engine.conftest import LANG_DIR, SpySounds  # noqa: E402
 
 C = Card
 
 
 @pytest.fixture
-def game_app(tmp_path):
-    apps = []
-
-    def build() -> tuple[App, RecorderBackend]:
-        recorder = RecorderBackend()
-        translator = Translator(LANG_DIR, "en")
-        speaker = Speaker(recorder, translate=translator.tr)
-        settings = Settings(tmp_path / "config", defaults=dict(GAME_DEFAULTS))
-        app = App("Test", speaker, SpySounds(tmp_path / "sounds"), translator, settings,
-                  clock=VirtualClock())
-        app.running = True
-        apps.append(app)
-        return app, recorder
-
-    yield build
-    for app in apps:
-        app.close()
-    pygame.event.clear()
+def game_app(make_app, recorder):
+    return lambda: (make_app(), recorder)
 
 
-def spoken(recorder: RecorderBackend) -> list[str]:
-    return [text for text, _ in recorder.spoken] if recorder.spoken and isinstance(
-        recorder.spoken[0], tuple) else list(recorder.spoken)
+def spoken(recorder) -> list[str]:
+    return list(recorder.spoken)
 
 
 def press(app: App, *keys: str) -> None:

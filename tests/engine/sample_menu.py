@@ -1,4 +1,5 @@
-"""The main menu and the options menu: the first screens a player hears.
+"""A sample main menu and options menu for the engine's tests (the game's real menus are in
+game/ui); its strings are in tests/engine/data/sample_menu.ftl.
 
 Built only from ``engine`` and the standard library. Options take effect at once and are saved:
 language, speech backend, master and cue volume.
