@@ -1,7 +1,8 @@
 """The translation checker behind ``python -m engine.i18n check``.
 
 Per language: missing messages, messages English no longer has, syntax errors (file and line),
-variables that differ from English, references to messages or terms the language lacks, and
+variables that differ from English (a translation uses every variable English uses, and
+no other but those the English message's comment names, e.g. ``# Also: $card_gender``), references to messages or terms the language lacks, and
 the percentage done. Across the code: message ids used that English lacks. Code ids are found
 as string literals given as the first argument of ``tr(``, ``say(`` or ``N_(``, or as the
 keyword arguments ``label=``, ``help=``, ``msg_id=`` (use ``N_("id")`` for ids kept in data).
@@ -32,6 +33,9 @@ class LanguageFiles:
     """What one language folder defines."""
 
     messages: dict[str, set[str]] = field(default_factory=dict)  # id -> $variables
+    # id -> $variables named in the message's own comment ("# Also: $card_gender"): the code
+    # passes them too, so a translation may use them though English does not
+    optional: dict[str, set[str]] = field(default_factory=dict)
     terms: set[str] = field(default_factory=set)
     references: list[tuple[str, str, str]] = field(default_factory=list)  # (msg, kind, id)
     syntax_errors: list[str] = field(default_factory=list)
@@ -137,6 +141,8 @@ def read_language(folder: Path) -> LanguageFiles:
                     files.terms.add(name)
                 else:
                     files.messages[name] = collect.variables
+                    comment = entry.comment.content if entry.comment else ""
+                    files.optional[name] = set(re.findall(r"\$([A-Za-z][\w-]*)", comment))
                 files.references += [(name, kind, ref) for kind, ref in collect.refs]
     return files
 
@@ -184,7 +190,8 @@ def check(lang_dir: Path, sources: list[Path] | None = None, strict: bool = Fals
         report.obsolete = sorted(set(files.messages) - set(english.messages))
         for msg_id in sorted(set(english.messages) & set(files.messages)):
             want, have = english.messages[msg_id], files.messages[msg_id]
-            if want != have:
+            allowed = want | english.optional.get(msg_id, set())
+            if not want <= have or not have <= allowed:
                 report.variable_mismatches.append(
                     f"{msg_id}: English uses {_vars(want)}, {code} uses {_vars(have)}"
                 )

@@ -73,14 +73,33 @@ def card_object(tr: Tr, card: Card) -> str:
     return tr(f"card-{card.value}.a")
 
 
-def car_name(tr: Tr, table: Seating, car: int) -> str:
-    """A car as the listener hears it: you, your team, a player, or a team of players."""
+def card_gender(tr: Tr, card: Card) -> str:
+    """The grammatical gender a language gives a card (its .gender attribute), for selectors;
+    "other" where the language has none."""
+    return tr(f"card-{card.value}.gender")
+
+
+def card_args(tr: Tr, name: str, card: Card) -> dict[str, str]:
+    """A card as sentence arguments: `name` (plain), `name_a` (as an object), `name_gender`."""
+    return {name: card_name(tr, card), f"{name}_a": card_object(tr, card),
+            f"{name}_gender": card_gender(tr, card)}
+
+
+def car_name(tr: Tr, table: Seating, car: int, start: bool = False) -> str:
+    """A car as the listener hears it: you, your team, a player, or a team of players;
+    `start` gives the form that begins a sentence."""
     if car == table.my_car:
-        return tr("car-you") if table.solo else tr("car-your-team")
+        msg = "car-you" if table.solo else "car-your-team"
+        return tr(msg + ".start") if start else tr(msg)
     members = table.car_members(car)
     if table.solo:
         return table.names[members[0]]
     return tr("car-team", names=_join(tr, [table.names[s] for s in members]))
+
+
+def _object(tr: Tr, name: str, card: Card) -> dict[str, str]:
+    """A card that is the object of the sentence: `name` is its object form, with gender."""
+    return {name: card_object(tr, card), f"{name}_gender": card_gender(tr, card)}
 
 
 def _join(tr: Tr, names: list[str]) -> str:
@@ -143,7 +162,7 @@ class Narrator:
 
     def _Drew(self, e: ev.Drew) -> list[Line]:
         if e.seat == self.table.me and e.card is not None:
-            return [Line(self.tr("event-you-drew", card=card_object(self.tr, e.card)),
+            return [Line(self.tr("event-you-drew", **_object(self.tr, "card", e.card)),
                          "draw", 0.0, True)]
         return [Line(None, "draw", self.table.pan(e.seat), False)]
 
@@ -161,33 +180,33 @@ class Narrator:
         msg = "event-moved-back" if e.backwards else "event-moved"
         return self._say(e.seat, msg, cue, mine=e.car == self.table.my_car,
                          short=msg + "-short", miles=miles, total=e.after,
-                         card=card_name(tr, e.card))
+                         **card_args(tr, "card", e.card))
 
     def _Attacked(self, e: ev.Attacked) -> list[Line]:
         tr = self.tr
         victim = self._victim(e.car)
         lines = self._say(e.seat, "event-attacked", CARD_CUES[e.card.value],
                           mine=victim == "you", short="event-attacked-short",
-                          card=card_object(tr, e.card), target=car_name(tr, self.table, e.car),
+                          **_object(tr, "card", e.card), target=car_name(tr, self.table, e.car),
                           victim=victim, stopped="yes" if e.stopped else "no")
         return lines
 
     def _Defended(self, e: ev.Defended) -> list[Line]:
         return self._say(e.seat, "event-defended", CARD_CUES[e.card.value],
                          mine=e.car == self.table.my_car, short="event-defended-short",
-                         card=card_object(self.tr, e.card),
+                         **_object(self.tr, "card", e.card),
                          stopped="yes" if e.stopped else "no")
 
     def _SafetyPlayed(self, e: ev.SafetyPlayed) -> list[Line]:
         return self._say(e.seat, "event-safety", CARD_CUES[e.card.value], mine=True,
-                         card=card_object(self.tr, e.card), points=e.points)
+                         **_object(self.tr, "card", e.card), points=e.points)
 
     def _ExtraTurn(self, e: ev.ExtraTurn) -> list[Line]:
         return []  # said by event-safety
 
     def _TrickWindowOpened(self, e: ev.TrickWindowOpened) -> list[Line]:
         if e.car == self.table.my_car and self.trick_hint:
-            return [Line(self.tr("event-trick-chance", attack=card_name(self.tr, e.attack)),
+            return [Line(self.tr("event-trick-chance", **card_args(self.tr, "attack", e.attack)),
                          "trick_window", 0.0, True)]
         return []
 
@@ -197,16 +216,16 @@ class Narrator:
     def _TrickPlayed(self, e: ev.TrickPlayed) -> list[Line]:
         tr = self.tr
         return self._say(e.seat, "event-trick", "trick", mine=True,
-                         card=card_object(tr, e.card), attack=card_name(tr, e.attack),
+                         **_object(tr, "card", e.card), **card_args(tr, "attack", e.attack),
                          points=e.points)
 
     def _Discarded(self, e: ev.Discarded) -> list[Line]:
         return self._say(e.seat, "event-discarded", "discard", short="event-discarded-short",
-                         card=card_object(self.tr, e.card))
+                         **_object(self.tr, "card", e.card))
 
     def _CardWasted(self, e: ev.CardWasted) -> list[Line]:
         return self._say(e.seat, "event-wasted", "refused", mine=True,
-                         card=card_object(self.tr, e.card),
+                         **_object(self.tr, "card", e.card),
                          reason=self.tr(f"reason-{e.reason.value}"))
 
     def _TurnSkipped(self, e: ev.TurnSkipped) -> list[Line]:
@@ -254,7 +273,7 @@ def round_summary(tr: Tr, table: Seating, event: ev.RoundOver) -> list[str]:
         name = car_name(tr, table, car)
         bonuses = [b for b in event.bonuses if b.car == car]
         for bonus in bonuses:
-            lines.append(tr("summary-bonus", car=name, bonus=tr(f"bonus-{bonus.name}"),
+            lines.append(tr("summary-bonus", car=car_name(tr, table, car, start=True), bonus=tr(f"bonus-{bonus.name}"),
                             points=bonus.points))
     lines.append(scores_line(tr, table, event.scores, event.races))
     return lines
@@ -266,7 +285,8 @@ def scores_line(tr: Tr, table: Seating, scores: tuple[int, ...], races: tuple[in
     order = sorted(range(table.car_count), key=lambda c: -(races[c] if by_races else scores[c]))
     for car in order:
         if by_races:
-            parts.append(tr("score-races", car=car_name(tr, table, car), races=races[car]))
+            parts.append(tr("score-races", car=car_name(tr, table, car, True), races=races[car]))
         else:
-            parts.append(tr("score-points", car=car_name(tr, table, car), points=scores[car]))
+            parts.append(tr("score-points", car=car_name(tr, table, car, True),
+                            points=scores[car]))
     return tr("scores", list="; ".join(parts))

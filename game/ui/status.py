@@ -80,7 +80,7 @@ def all_cars(tr: Tr, seating: Seating, view: SeatView) -> str:
     """F3: every car with its miles and problems."""
     parts = []
     for car in view.cars:
-        parts.append(tr("status-other-car", car=car_name(tr, seating, car.index), miles=car.miles,
+        parts.append(tr("status-other-car", car=car_name(tr, seating, car.index, True), miles=car.miles,
                         problems=_problems(tr, car.problems, car.needs_green),
                         safeties=len(car.safeties)))
     return " ".join(parts)
@@ -90,10 +90,10 @@ def scores(tr: Tr, seating: Seating, view: SeatView) -> str:
     """F4: the scores and the score limit (or races and races to win)."""
     options = view.options
     if options.races_to_win is not None:
-        parts = [tr("score-races", car=car_name(tr, seating, c.index), races=c.races)
+        parts = [tr("score-races", car=car_name(tr, seating, c.index, True), races=c.races)
                  for c in sorted(view.cars, key=lambda c: -c.races)]
         return tr("status-races", list="; ".join(parts), target=options.races_to_win)
-    parts = [tr("score-points", car=car_name(tr, seating, c.index), points=c.score)
+    parts = [tr("score-points", car=car_name(tr, seating, c.index, True), points=c.score)
              for c in sorted(view.cars, key=lambda c: -c.score)]
     return tr("status-scores", list="; ".join(parts), limit=options.score_limit)
 

@@ -1,9 +1,13 @@
 # Narration of play, status keys and refusals. $who and $victim are "you" or "other";
-# $player is a player's name; $card already holds the card's name from cards.ftl.
+# $player is a player's name. A card argument such as $card holds the card's words from
+# cards.ftl (usually its .a form), and $card_gender its .gender, for languages that agree
+# words with it; $attack is the plain name, $attack_a the object form, $attack_gender.
 
 ## Cars and lists
 car-you = you
+    .start = You
 car-your-team = your team
+    .start = Your team
 car-team = the team of { $names }
 list-and = { $first } and { $last }
 
@@ -14,6 +18,7 @@ event-round-started = Round { $round }. { $who ->
 } Trip: { $trip } miles.
 event-your-turn-draw = Your turn: draw.
 event-your-turn = Your turn.
+# Also: $card_gender
 event-you-drew = You draw { $card }.
 event-reshuffled = Discards reshuffled: { $count ->
     [one] { $count } card
@@ -21,16 +26,21 @@ event-reshuffled = Discards reshuffled: { $count ->
 } in the pile.
 event-pile-empty = The draw pile is empty.
 event-pile-empty-final = The draw pile is empty for the rest of the round.
+# Also: $card $card_a $card_gender
 event-moved = { $who ->
     [you] You drive { $miles } miles, now at { $total }.
    *[other] { $player } drives { $miles } miles, now at { $total }.
 }
+# Also: $who $card $card_a $card_gender
 event-moved-short = { $player }: { $miles }, at { $total }.
+# Also: $card $card_a $card_gender
 event-moved-back = { $who ->
     [you] Backwards! You lose { $miles } miles, now at { $total }.
    *[other] Backwards! { $player } loses { $miles } miles, now at { $total }.
 }
+# Also: $who $card $card_a $card_gender
 event-moved-back-short = { $player }: back { $miles }, at { $total }.
+# Also: $card_gender
 event-attacked = { $who ->
     [you] You play { $card } on { $target }.
    *[other] { $player } plays { $card } on { $target }.
@@ -41,7 +51,9 @@ event-attacked = { $who ->
     }
    *[other] {""}
 }
+# Also: $who $card_gender $victim $stopped
 event-attacked-short = { $player }: { $card } on { $target }.
+# Also: $card_gender
 event-defended = { $who ->
     [you] You play { $card }.
    *[other] { $player } plays { $card }.
@@ -49,21 +61,28 @@ event-defended = { $who ->
     [yes] {" "}Still stopped.
    *[no] {" "}Rolling.
 }
+# Also: $who $card_gender $stopped
 event-defended-short = { $player }: { $card }.
+# Also: $card_gender
 event-safety = { $who ->
     [you] Safety! You play { $card }: { $points } points and another turn.
    *[other] Safety! { $player } plays { $card }: { $points } points and another turn.
 }
+# Also: $attack_a $attack_gender
 event-trick-chance = Dirty trick! Press D to answer the { $attack }.
+# Also: $card_gender $attack_a $attack_gender
 event-trick = { $who ->
     [you] Dirty trick! You answer the { $attack } with { $card }: { $points } points. Your turn.
    *[other] Dirty trick! { $player } answers the { $attack } with { $card }: { $points } points.
 }
+# Also: $card_gender
 event-discarded = { $who ->
     [you] You discard { $card }.
    *[other] { $player } discards { $card }.
 }
+# Also: $who $card $card_gender
 event-discarded-short = { $player } discards.
+# Also: $card_gender
 event-wasted = { $who ->
     [you] Wasted: your { $card } is discarded. { $reason }
    *[other] Wasted: { $player }'s { $card } is discarded. { $reason }

@@ -46,3 +46,19 @@ def test_project_language_files_are_clean():
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "en: 100.0% done" in result.stdout
+
+
+def test_a_translation_may_use_the_variables_the_english_comment_names(tmp_path):
+    (tmp_path / "en").mkdir()
+    (tmp_path / "pt").mkdir()
+    (tmp_path / "en" / "a.ftl").write_text(
+        "language-name = English\n# Also: $card_gender\nplays = { $player } plays { $card }.\n",
+        encoding="utf-8")
+    (tmp_path / "pt" / "a.ftl").write_text(
+        "language-name = Português\nplays = { $player } joga { $card_gender ->\n"
+        "    [feminine] a\n   *[masculine] o\n} { $card }.\n", encoding="utf-8")
+    assert check(tmp_path, []).languages["pt"].variable_mismatches == []
+    (tmp_path / "pt" / "a.ftl").write_text(
+        "language-name = Português\nplays = { $jogador } joga { $card }.\n", encoding="utf-8")
+    assert check(tmp_path, []).languages["pt"].variable_mismatches == [
+        "plays: English uses $card, $player, pt uses $card, $jogador"]
