@@ -270,7 +270,6 @@ def round_summary(tr: Tr, table: Seating, event: ev.RoundOver) -> list[str]:
     """The end-of-round summary: each side's bonuses one by one, then the running scores."""
     lines = []
     for car in range(table.car_count):
-        name = car_name(tr, table, car)
         bonuses = [b for b in event.bonuses if b.car == car]
         for bonus in bonuses:
             lines.append(tr("summary-bonus", car=car_name(tr, table, car, start=True), bonus=tr(f"bonus-{bonus.name}"),
