@@ -88,22 +88,17 @@ def new_seed(app: App) -> int:
 
 
 def start_match(app: App, config: MatchConfig, table: Table | None = None,
-                replace: bool = False) -> bool:
-    """Open the play screen on `config` (resuming `table` if given); False if not available."""
-    try:
-        from game.ui.play import PlayScreen
-    except ModuleNotFoundError as error:
-        if error.name not in ("game.ui.play",):
-            raise
-        app.say(N_("play-unavailable"))
-        return False
+                replace: bool = False) -> None:
+    """Open the play screen on `config` (resuming `table` if given)."""
+    # Imported here: the play screen pulls in the computer players, which the menus never need
+    from game.ui.play import PlayScreen
+
     app.sounds.stop_loop(MENU_MUSIC)
     screen = PlayScreen(app, config, table)
     if replace:
         app.replace(screen)
     else:
         app.push(screen)
-    return True
 
 
 # --- what the owner may choose, from the preset's fixed data ----------------------------------
@@ -416,8 +411,7 @@ class SetupScreen(Menu):
         save_setting(self.app, "last_table", config.to_dict())
         save_setting(self.app, "player_name", self.human_name)
         self._starting = True
-        if not start_match(self.app, config, replace=True):
-            self._starting = False
+        start_match(self.app, config, replace=True)
 
     def on_reveal(self) -> None:
         if self._starting:

@@ -22,7 +22,6 @@ home-goodbye = Goodbye.
 # $file is the name the damaged file was kept under.
 home-save-damaged = The saved match is damaged and cannot be resumed. It was kept aside as { $file }. Nothing else was lost.
 home-save-missing = There is no saved match any more.
-play-unavailable = Playing is not available yet.
 
 ## First start: the language
 
