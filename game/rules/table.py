@@ -26,6 +26,7 @@ from .cards import (
     KIND,
     RESTRICTIONS,
     SAFETY_FAMILIES,
+    STOPPERS,
     Card,
     Family,
     Kind,
@@ -110,6 +111,7 @@ class Table:
         self.winner: int | None = None
         self.history: list[tuple[int, Action]] = []
         self.opening_events: list[Event] = []
+        self._record = True  # False in search copies: no history, no events
         rules = options.rules
         self._scoring = SCORING[rules.scoring]
         self._trick = rules.trick
@@ -232,8 +234,10 @@ class Table:
 
     def seats_to_act(self) -> list[int]:
         """Seats with a legal action now: trick holders first, then the seat in turn."""
-        seats = []
         window = self.window
+        if window is None and self.phase == PLAYING:  # the usual case
+            return [self.current]
+        seats = []
         if window is not None and self.phase == PLAYING:
             for seat in self.seats_of(window.car):
                 if self._trick_cards(seat) and seat != self.current:
@@ -258,31 +262,61 @@ class Table:
         phase = self.phase
         if phase != PLAYING:
             if phase == ROUND_OVER and seat == OWNER:
-                return [NextRound()]
+                return [_NEXT_ROUND]
             if phase == EXTENSION and seat == self.current:
-                return [Extend(True), Extend(False)]
+                return [_GO_ON, _STOP_THERE]
             return []
-        actions: list[Action] = []
-        if self.window is not None:
-            actions.extend(Trick(card) for card in self._trick_cards(seat))
-        if seat != self.current:
-            return actions
-        if self.window is not None and self.window.timed:
-            actions.append(CloseWindow())
-            return actions
-        if self.step == DRAW_STEP:
-            actions.append(Draw())
-            return actions
+        window = self.window
+        if window is None:
+            if seat != self.current:
+                return []
+            if self.step == DRAW_STEP:
+                return [_DRAW]
+            actions: list[Action] = []
+        else:
+            actions = [Trick(card) for card in self._trick_cards(seat)]
+            if seat != self.current:
+                return actions
+            if window.timed:
+                actions.append(_CLOSE_WINDOW)
+                return actions
+            if self.step == DRAW_STEP:
+                actions.append(_DRAW)
+                return actions
+        # The play step: the car's state is read once, then each distinct card is judged;
+        # this is the hot path of every search, so it mirrors _rule_reason without calls.
         car_index = self.seat_car[seat]
+        car = self.cars[car_index]
+        problems = car.problems
+        needs_green = car.needs_green
+        moving = not needs_green and not any(family in STOPPERS for family in problems)
+        limited = Family.LIMIT in problems
+        backwards = Family.REVERSE in problems
+        room = self.trip - car.miles
+        max_200s = self._max_200s
+        can_200 = max_200s is None or car.two_hundreds < max_200s
         for card in dict.fromkeys(self.hands[seat]):
             kind = KIND[card]
-            if kind is Kind.ATTACK or card is Card.REMOVE_PROTECTIONS:
+            if kind is Kind.DISTANCE:
+                if moving:
+                    value = DISTANCE[card]
+                    if (not (limited and value > 50) and (value != 200 or can_200)
+                            and (backwards or value <= room)):
+                        actions.append(_PLAY[card])
+            elif kind is Kind.ATTACK or card is Card.REMOVE_PROTECTIONS:
                 for target in range(self.car_count):
                     if target != car_index and self._target_reason(card, target) is None:
-                        actions.append(Play(card, target))
-            elif self._play_reason(car_index, card, kind) is None:
-                actions.append(Play(card))
-            actions.append(Discard(card))
+                        actions.append(_PLAY_AT[card, target])
+            elif kind is Kind.DEFENSE:
+                family = DEFENSE_FAMILY[card]
+                if family is Family.STOP:
+                    if (Family.STOP in problems or needs_green) and not car.has_breakdown:
+                        actions.append(_PLAY[card])
+                elif family in problems:
+                    actions.append(_PLAY[card])
+            else:
+                actions.append(_PLAY[card])  # safeties and Skip a turn are always playable
+            actions.append(_DISCARD[card])
         return actions
 
     def why_illegal(self, seat: int, action: Action) -> Reason | None:
@@ -428,28 +462,35 @@ class Table:
 
         Warning: an illegal action here corrupts the table. Search uses this path.
         """
-        self.history.append((seat, action))
-        events: list[Event] = []
-        if isinstance(action, Draw):
-            self._close_window(events)
+        if self._record:
+            self.history.append((seat, action))
+            events: list[Event] = []
+        else:
+            events = _NO_EVENTS
+        kind = type(action)
+        if kind is Draw:
+            if self.window is not None:
+                self._close_window(events)
             self._draw(seat, events)
             self.step = PLAY_STEP
-        elif isinstance(action, Play):
-            self._close_window(events)
-            self._play(seat, action, events)
-        elif isinstance(action, Discard):
-            self._close_window(events)
+        elif kind is Discard:
+            if self.window is not None:
+                self._close_window(events)
             self.hands[seat].remove(action.card)
             self.spent.append(action.card)
             events.append(Discarded(seat, action.card))
             self._end_turn(seat, events)
-        elif isinstance(action, Trick):
+        elif kind is Play:
+            if self.window is not None:
+                self._close_window(events)
+            self._play(seat, action, events)
+        elif kind is Trick:
             self._dirty_trick(seat, action.card, events)
-        elif isinstance(action, CloseWindow):
+        elif kind is CloseWindow:
             self._close_window(events, timed_too=True)
-        elif isinstance(action, Extend):
+        elif kind is Extend:
             self._extend(seat, action.go_on, events)
-        elif isinstance(action, NextRound):
+        elif kind is NextRound:
             events.extend(self._deal(None, None, (self.first_seat + 1) % self.seats))
         return events
 
@@ -653,7 +694,7 @@ class Table:
 
     def _check_round_end(self, events: list[Event]) -> bool:
         """Both endings without a winner (RULES.md 7; 1000 milhas: any empty hand)."""
-        if self.phase != PLAYING or self.can_draw():
+        if self.pile or self.phase != PLAYING or self._can_reshuffle():
             return False
         hands = self.hands
         if all(not hand for hand in hands) or (
@@ -671,6 +712,11 @@ class Table:
     def _give_turn(self, seat: int, events: list[Event]) -> None:
         """Give the turn to `seat`, or past it to the first seat that can play."""
         can_draw = self.can_draw()
+        if not self.skips[seat] and (can_draw or self.hands[seat]):  # the usual case
+            self.current = seat
+            self.step = DRAW_STEP if can_draw else PLAY_STEP
+            events.append(TurnStarted(seat, can_draw))
+            return
         for _ in range(self.seats * (1 + max(self.skips))):
             if self.skips[seat] and seat != self.current:
                 self.skips[seat] -= 1
@@ -689,7 +735,16 @@ class Table:
 
     def clone(self) -> Table:
         """An independent copy (the RNG state too)."""
+        return self._copy(record=True)
+
+    def search_copy(self) -> Table:
+        """A copy for search: it keeps no history and builds no events (apply_unchecked
+        returns an empty list), which makes playouts much cheaper."""
+        return self._copy(record=False)
+
+    def _copy(self, record: bool) -> Table:
         other = Table.__new__(Table)
+        other._record = record
         for name in _PLAIN:
             setattr(other, name, getattr(self, name))
         other.rng = random.Random()
@@ -700,8 +755,8 @@ class Table:
         other.spent = list(self.spent)
         other.out_of_play = list(self.out_of_play)
         other.skips = list(self.skips)
-        other.history = list(self.history)
-        other.opening_events = list(self.opening_events)
+        other.history = list(self.history) if record else []
+        other.opening_events = list(self.opening_events) if record else []
         window = self.window
         other.window = None if window is None else Window(
             window.car, window.attack, window.attacker, window.prior_needs_green, window.timed
@@ -728,6 +783,26 @@ _PLAIN = (
 )
 
 _ORDER = {card: index for index, card in enumerate(Card)}
+
+
+class _NoEvents(list):
+    """Swallows events in search copies."""
+
+    def append(self, event: object) -> None:
+        pass
+
+    def extend(self, events: Iterable[object]) -> None:
+        pass
+
+
+_NO_EVENTS = _NoEvents()
+
+# Actions are frozen values: legal_actions hands out shared instances instead of new ones
+_DRAW, _CLOSE_WINDOW, _NEXT_ROUND = Draw(), CloseWindow(), NextRound()
+_GO_ON, _STOP_THERE = Extend(True), Extend(False)
+_PLAY = {card: Play(card) for card in Card}
+_DISCARD = {card: Discard(card) for card in Card}
+_PLAY_AT = {(card, target): Play(card, target) for card in Card for target in range(9)}
 
 
 def _card_order(card: Card) -> int:
