@@ -39,6 +39,8 @@ class Translator:
         self._bundles: dict[str, Any] = {}
         self._warned: set[tuple[str, str]] = set()
         self.load_errors: list[str] = []  # "file:line: message" for each broken entry
+        # Ids spoken in English because the current language lacks them (or has them broken)
+        self.fallbacks: set[str] = set()
         self.language = SOURCE_LANGUAGE
         self.set_language(language or system_language(self.available_codes()))
 
@@ -78,6 +80,8 @@ class Translator:
         for code in (self.language, SOURCE_LANGUAGE):
             text = self._format_in(code, msg_id, args)
             if text is not None:
+                if code != self.language:
+                    self.fallbacks.add(msg_id)
                 return text
             if code == SOURCE_LANGUAGE:
                 break

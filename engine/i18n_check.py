@@ -1,8 +1,9 @@
 """The translation checker behind ``python -m engine.i18n check``.
 
 Per language: missing messages, messages English no longer has, syntax errors (file and line),
-variables that differ from English (a translation uses every variable English uses, and
-no other but those the English message's comment names, e.g. ``# Also: $card_gender``), references to messages or terms the language lacks, and
+variables that differ from English (a translation may use only the variables English uses
+and those the English message's comment names, e.g. ``# Also: $card_gender``; one that leaves
+out a variable English uses gets a warning), references to messages or terms the language lacks, and
 the percentage done. Across the code: message ids used that English lacks. Code ids are found
 as string literals given as the first argument of ``tr(``, ``say(`` or ``N_(``, or as the
 keyword arguments ``label=``, ``help=``, ``msg_id=`` (use ``N_("id")`` for ids kept in data).
@@ -50,6 +51,7 @@ class LanguageReport:
     obsolete: list[str] = field(default_factory=list)
     syntax_errors: list[str] = field(default_factory=list)
     variable_mismatches: list[str] = field(default_factory=list)
+    dropped_variables: list[str] = field(default_factory=list)  # a warning: maybe on purpose
     unresolved: list[str] = field(default_factory=list)
     duplicates: list[str] = field(default_factory=list)
 
@@ -86,6 +88,7 @@ class Report:
             if not self.strict:
                 out += [f"{lang.code}: missing message {m}" for m in lang.missing]
             out += [f"{lang.code}: message English no longer has: {m}" for m in lang.obsolete]
+            out += [f"{lang.code}: {m}" for m in lang.dropped_variables]
         return out
 
     @property
@@ -191,9 +194,13 @@ def check(lang_dir: Path, sources: list[Path] | None = None, strict: bool = Fals
         for msg_id in sorted(set(english.messages) & set(files.messages)):
             want, have = english.messages[msg_id], files.messages[msg_id]
             allowed = want | english.optional.get(msg_id, set())
-            if not want <= have or not have <= allowed:
+            if not have <= allowed:  # a variable the code never passes: an error
                 report.variable_mismatches.append(
                     f"{msg_id}: English uses {_vars(want)}, {code} uses {_vars(have)}"
+                )
+            elif not want <= have:  # may be on purpose (another form of the same card)
+                report.dropped_variables.append(
+                    f"{msg_id} does not use {_vars(want - have)}"
                 )
         for msg_id, kind, ref in files.references:
             known = files.terms if kind == "term" else files.messages

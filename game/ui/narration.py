@@ -225,7 +225,7 @@ class Narrator:
 
     def _CardWasted(self, e: ev.CardWasted) -> list[Line]:
         return self._say(e.seat, "event-wasted", "refused", mine=True,
-                         **_object(self.tr, "card", e.card),
+                         **card_args(self.tr, "card", e.card),
                          reason=self.tr(f"reason-{e.reason.value}"))
 
     def _TurnSkipped(self, e: ev.TurnSkipped) -> list[Line]:
@@ -239,7 +239,7 @@ class Narrator:
 
     def _ProtectionsRemoved(self, e: ev.ProtectionsRemoved) -> list[Line]:
         return self._say(e.seat, "event-protections-removed", CARD_CUES[e.card.value],
-                         mine=e.car == self.table.my_car,
+                         mine=e.car == self.table.my_car, victim=self._victim(e.car),
                          target=car_name(self.tr, self.table, e.car), count=len(e.removed))
 
     def _ExtensionOffered(self, e: ev.ExtensionOffered) -> list[Line]:

@@ -82,7 +82,7 @@ event-discarded = { $who ->
 }
 # Also: $who $card $card_gender
 event-discarded-short = { $player } discards.
-# Also: $card_gender
+# $card is the card's plain name. Also: $card_a $card_gender
 event-wasted = { $who ->
     [you] Wasted: your { $card } is discarded. { $reason }
    *[other] Wasted: { $player }'s { $card } is discarded. { $reason }
@@ -102,6 +102,7 @@ event-skip-played = { $who ->
     [you] you lose your next turn.
    *[other] { $skipped } loses a turn.
 }
+# Also: $victim ("you" when the target is your car)
 event-protections-removed = { $who ->
     [you] You remove
    *[other] { $player } removes

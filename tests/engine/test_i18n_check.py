@@ -59,6 +59,10 @@ def test_a_translation_may_use_the_variables_the_english_comment_names(tmp_path)
         "    [feminine] a\n   *[masculine] o\n} { $card }.\n", encoding="utf-8")
     assert check(tmp_path, []).languages["pt"].variable_mismatches == []
     (tmp_path / "pt" / "a.ftl").write_text(
+        "language-name = Português\nplays = Alguém joga { $card }.\n", encoding="utf-8")
+    report = check(tmp_path, [])
+    assert report.ok and "pt: plays does not use $player" in report.warnings
+    (tmp_path / "pt" / "a.ftl").write_text(
         "language-name = Português\nplays = { $jogador } joga { $card }.\n", encoding="utf-8")
     assert check(tmp_path, []).languages["pt"].variable_mismatches == [
         "plays: English uses $card, $player, pt uses $card, $jogador"]
