@@ -6,7 +6,7 @@ screen speaks the lines and plays the cues; tests read them directly.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -85,6 +85,17 @@ def card_args(tr: Tr, name: str, card: Card) -> dict[str, str]:
             f"{name}_gender": card_gender(tr, card)}
 
 
+def go_card(deck: Iterable[Card]) -> Card:
+    """The card that starts a car in this deck: green light, or Mile by Mile's Start."""
+    return Card.START if Card.START in deck else Card.GREEN_LIGHT
+
+
+def reason_text(tr: Tr, reason: str, go: Card) -> str:
+    """Why a play is refused, in words; `go` names the deck's green light for the reasons
+    that mention it."""
+    return tr(f"reason-{reason}", **card_args(tr, "go", go))
+
+
 def car_name(tr: Tr, table: Seating, car: int, start: bool = False) -> str:
     """A car as the listener hears it: you, your team, a player, or a team of players;
     `start` gives the form that begins a sentence."""
@@ -94,7 +105,8 @@ def car_name(tr: Tr, table: Seating, car: int, start: bool = False) -> str:
     members = table.car_members(car)
     if table.solo:
         return table.names[members[0]]
-    return tr("car-team", names=_join(tr, [table.names[s] for s in members]))
+    names = _join(tr, [table.names[s] for s in members])
+    return tr("car-team.start", names=names) if start else tr("car-team", names=names)
 
 
 def _object(tr: Tr, name: str, card: Card) -> dict[str, str]:
@@ -112,10 +124,12 @@ class Narrator:
     """Turns events into lines for one listener, at a verbosity ("full", "short",
     "sounds") for other players' plays."""
 
-    def __init__(self, tr: Tr, table: Seating, verbosity: str = "full") -> None:
+    def __init__(self, tr: Tr, table: Seating, verbosity: str = "full",
+                 go: Card = Card.GREEN_LIGHT) -> None:
         self.tr = tr
         self.table = table
         self.verbosity = verbosity
+        self.go = go  # the deck's green light, named in some refusal reasons
         # The listener holds an answer while a trick window is open (set by the screen).
         self.trick_hint = False
 
@@ -226,7 +240,7 @@ class Narrator:
     def _CardWasted(self, e: ev.CardWasted) -> list[Line]:
         return self._say(e.seat, "event-wasted", "refused", mine=True,
                          **card_args(self.tr, "card", e.card),
-                         reason=self.tr(f"reason-{e.reason.value}"))
+                         reason=reason_text(self.tr, e.reason.value, self.go))
 
     def _TurnSkipped(self, e: ev.TurnSkipped) -> list[Line]:
         msg = "event-skipped-card" if e.why == "skip_card" else "event-skipped-empty"
@@ -254,14 +268,15 @@ class Narrator:
         if e.winner is None:
             return [Line(tr("event-round-no-winner", round=e.round), "round_lost", 0.0, True)]
         won = e.winner == table.my_car
-        return [Line(tr("event-round-won", round=e.round, winner=car_name(tr, table, e.winner),
+        return [Line(tr("event-round-won", round=e.round,
+                        winner=car_name(tr, table, e.winner, start=True),
                         victim="you" if won else "other"),
                      "round_won" if won else "round_lost", 0.0, True)]
 
     def _MatchOver(self, e: ev.MatchOver) -> list[Line]:
         tr, table = self.tr, self.table
         won = e.winner == table.my_car
-        return [Line(tr("event-match-won", winner=car_name(tr, table, e.winner),
+        return [Line(tr("event-match-won", winner=car_name(tr, table, e.winner, start=True),
                         victim="you" if won else "other"),
                      "match_won" if won else "match_lost", 0.0, True)]
 

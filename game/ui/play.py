@@ -36,7 +36,15 @@ from game.rules.table import EXTENSION, MATCH_OVER, PLAYING, ROUND_OVER
 
 from . import status
 from .match_config import MatchConfig
-from .narration import Narrator, Seating, car_name, card_name, round_summary
+from .narration import (
+    Narrator,
+    Seating,
+    car_name,
+    card_name,
+    go_card,
+    reason_text,
+    round_summary,
+)
 from .saves import delete_saved_match, save_match
 
 if TYPE_CHECKING:
@@ -80,7 +88,8 @@ class PlayScreen(Screen):
         self.table = table if table is not None else Table.new(config.options, seed=seed)
         self.seating = Seating([s.name for s in config.seats], list(self.table.seat_car),
                                self.table.car_count, ME)
-        self.narrator = Narrator(self.tr, self.seating, self._setting("verbosity", "full"))
+        self.narrator = Narrator(self.tr, self.seating, self._setting("verbosity", "full"),
+                                 go_card(config.options.deck))
         self.bots = {
             seat: make_bot(s.level, seed=seed + seat)
             for seat, s in enumerate(config.seats) if s.level is not None
@@ -187,7 +196,7 @@ class PlayScreen(Screen):
 
     def _refuse(self, reason: str) -> None:
         self.play("refused")
-        self.say(f"reason-{reason}")
+        self.speak(reason_text(self.tr, reason, self.narrator.go))
 
     # -- pacing of the computer players -----------------------------------------------------
 

@@ -11,13 +11,13 @@ from collections import Counter
 from game.rules import SeatView
 from game.rules.cards import ATTACK_FAMILY, DEFENSE_FAMILY, KIND, Card, Kind
 
-from .narration import Seating, Tr, car_name, card_name
+from .narration import Seating, Tr, car_name, card_args, card_name, go_card
 
 
-def _problems(tr: Tr, problems: tuple[Card, ...], needs_green: bool) -> str:
+def _problems(tr: Tr, view: SeatView, problems: tuple[Card, ...], needs_green: bool) -> str:
     names = [card_name(tr, card) for card in problems]
     if needs_green and not problems:
-        return tr("status-needs-green")
+        return tr("status-needs-green", **card_args(tr, "go", go_card(view.options.deck)))
     if not names:
         return tr("status-no-problems")
     return ", ".join(names)
@@ -32,7 +32,7 @@ def next_need(tr: Tr, view: SeatView) -> str:
         return tr("need-card", card=card_name(tr, cure)) if cure else tr("need-nothing")
     stop = [c for c in car.problems if ATTACK_FAMILY[c].value == "stop"]
     if stop or car.needs_green:
-        go = _go_card(view)
+        go = go_card(view.options.deck)
         return tr("need-card", card=card_name(tr, go))
     if car.problems:
         cure = _cure_for(view, car.problems[0])
@@ -53,10 +53,6 @@ def _cure_for(view: SeatView, attack: Card) -> Card | None:
     return None
 
 
-def _go_card(view: SeatView) -> Card:
-    return Card.START if Card.START in view.options.deck else Card.GREEN_LIGHT
-
-
 def my_car(tr: Tr, seating: Seating, view: SeatView) -> str:
     """F2: your car (miles, to go, problems, what you need, safeties, 200s, direction) and the
     game (round, cards in the pile, whose turn)."""
@@ -68,7 +64,7 @@ def my_car(tr: Tr, seating: Seating, view: SeatView) -> str:
         if whose is not None and view.phase == "playing" else ""
     return " ".join(filter(None, [
         tr("status-car", miles=car.miles, left=view.trip - car.miles,
-           problems=_problems(tr, car.problems, car.needs_green), need=next_need(tr, view),
+           problems=_problems(tr, view, car.problems, car.needs_green), need=next_need(tr, view),
            safeties=safeties, two_hundreds=car.two_hundreds,
            direction="backwards" if backwards else "forwards"),
         tr("status-game", round=view.round, pile=view.pile_size, trip=view.trip),
@@ -81,7 +77,7 @@ def all_cars(tr: Tr, seating: Seating, view: SeatView) -> str:
     parts = []
     for car in view.cars:
         parts.append(tr("status-other-car", car=car_name(tr, seating, car.index, True), miles=car.miles,
-                        problems=_problems(tr, car.problems, car.needs_green),
+                        problems=_problems(tr, view, car.problems, car.needs_green),
                         safeties=len(car.safeties)))
     return " ".join(parts)
 

@@ -47,6 +47,12 @@ sound-fallback = { $using ->
 }
 sound-pack-unknown = The sound pack file { $file } matches no game sound and is not used.
 sound-pack-broken = The sound pack file { $file } could not be read; the built-in sound is used.
+# $code is the language code asked for (from the settings or --lang), such as "de".
+language-missing = The language { $code } is not installed; the game speaks English.
+# $files lists the broken language files, such as "fr/engine.ftl".
+language-file-broken = Some lines of the language files { $files } could not be read; English is spoken for them.
+# $folder is the full path of the missing sounds folder.
+sounds-missing = The game's sounds were not found in { $folder }; the game plays without them.
 settings-damaged = Your settings file was damaged and has been reset to the defaults. The old file was kept as { $file }.
 error-unexpected = Something went wrong. The details are in the log file.
 

@@ -9,6 +9,7 @@ car-you = you
 car-your-team = your team
     .start = Your team
 car-team = the team of { $names }
+    .start = The team of { $names }
 list-and = { $first } and { $last }
 
 ## Events
@@ -155,7 +156,9 @@ score-races = { $car } { $races ->
 
 ## Status keys
 status-none = none
-status-needs-green = waiting for a green light
+# $go is the card that starts a car in this deck (green light, or Start in Mile by Mile).
+# Also: $go_a $go_gender
+status-needs-green = waiting for { $go_a }
 status-no-problems = no problems
 need-card = { $card }
 need-nothing = no remedy left in this deck
@@ -236,14 +239,17 @@ reason-target_protected = That car is protected by a safety.
 reason-target_has_it = That car already has it.
 reason-target_stopped = That car is already stopped.
 reason-no_protections = That car has no protections.
-reason-needs_green_light = You need a green light first.
-reason-red_light = You have a red light: play a green light.
+# Also: $go $go_gender
+reason-needs_green_light = You need { $go_a } first.
+# Also: $go $go_gender
+reason-red_light = You are stopped: play { $go_a }.
 reason-broken_down = You are broken down: repair first.
 reason-speed_limit = Speed limit: only 25 and 50.
 reason-past_trip = That would take you past the end of the trip.
 reason-third_200 = Only two 200s a round.
 reason-nothing_to_cure = Nothing for that card to cure.
-reason-repair_first = Repair the breakdown before the green light.
+# Also: $go $go_gender
+reason-repair_first = Repair the breakdown first, then play { $go_a }.
 reason-no_window = No dirty trick now.
 reason-not_your_side = That attack was not on your car.
 reason-not_the_answer = That safety does not answer the attack.

@@ -12,6 +12,7 @@ car-you = ti
 car-your-team = tu equipo
     .start = Tu equipo
 car-team = el equipo de { $names }
+    .start = El equipo de { $names }
 # "y" pasa a "e" ante un nombre que empieza por el sonido i.
 list-and = { $last ->
     [Ivo] { $first } e { $last }
@@ -185,7 +186,7 @@ score-races = { $car }, { $races ->
 
 ## Teclas de estado
 status-none = ninguna
-status-needs-green = esperando luz verde
+status-needs-green = esperando { $go_a }
 status-no-problems = sin problemas
 need-card = { $card }
 need-nothing = no queda remedio en esta baraja
@@ -272,14 +273,14 @@ reason-target_protected = Ese coche está protegido por una inmunidad.
 reason-target_has_it = Ese coche ya tiene ese problema.
 reason-target_stopped = Ese coche ya está parado.
 reason-no_protections = Ese coche no tiene protecciones.
-reason-needs_green_light = Primero necesitas una luz verde.
-reason-red_light = Tienes una luz roja: juega una luz verde.
+reason-needs_green_light = Primero necesitas { $go_a }.
+reason-red_light = Tu coche está parado: juega { $go_a }.
 reason-broken_down = Tienes una avería: repárala primero.
 reason-speed_limit = Límite de velocidad: solo 25 y 50.
 reason-past_trip = Eso te llevaría más allá del final del recorrido.
 reason-third_200 = Solo dos cartas de 200 por ronda.
 reason-nothing_to_cure = Esa carta no tiene nada que curar.
-reason-repair_first = Repara la avería antes de la luz verde.
+reason-repair_first = Repara la avería y luego juega { $go_a }.
 reason-no_window = Ahora no hay jugada maestra.
 reason-not_your_side = Ese ataque no fue contra tu coche.
 reason-not_the_answer = Esa inmunidad no responde al ataque.

@@ -66,3 +66,13 @@ def test_a_translation_may_use_the_variables_the_english_comment_names(tmp_path)
         "language-name = Português\nplays = { $jogador } joga { $card }.\n", encoding="utf-8")
     assert check(tmp_path, []).languages["pt"].variable_mismatches == [
         "plays: English uses $card, $player, pt uses $card, $jogador"]
+
+
+def test_a_missing_attribute_is_a_missing_message(tmp_path):
+    for code, text in (("en", "card = c\n    .a = a c\n"), ("xx", "card = cx\n")):
+        (tmp_path / code).mkdir()
+        (tmp_path / code / "a.ftl").write_text(text, encoding="utf-8")
+    report = check(tmp_path, [])
+    assert report.languages["xx"].missing == ["card.a"]
+    assert report.languages["xx"].percent == 50.0
+    assert not check(tmp_path, [], strict=True).ok

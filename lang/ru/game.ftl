@@ -1,0 +1,380 @@
+# Russian translation. Reviewed by a native speaker: no (machine-assisted; reviews welcome).
+# Narration of play, status keys and refusals. $who and $victim are "you" or "other";
+# $player is a player's name. A card argument such as $card holds the card's words from
+# cards.ftl (usually its .a form, the accusative), and $card_gender its .gender; $attack is the
+# plain name (nominative), $attack_a the accusative, $attack_gender its gender.
+# The player is addressed with "ты". Names are never declined, so every sentence keeps them in
+# the nominative; verbs stay in the present tense, so no agreement with a player is needed.
+# Attacks: "Анна играет прокол. Цель: Борис." (a target name cannot follow "против", which
+# would need the genitive); on the listener: "Анна играет против тебя прокол."
+# Numbers that can reach a thousand are written without a thousands separator
+# (NUMBER(..., useGrouping: 0)): "1000", safer for speech synthesisers than "1 000" with a no-break space.
+
+## Cars and lists
+car-you = ты
+    .start = Ты
+car-your-team = твоя команда
+    .start = Твоя команда
+car-team = команда { $names }
+    .start = Команда { $names }
+list-and = { $first } и { $last }
+
+## Events
+event-round-started = Раунд { $round }. { $who ->
+    [you] Первый ход твой.
+   *[other] Первым ходит { $player }.
+} Дистанция: { NUMBER($trip, useGrouping: 0) } { $trip ->
+    [one] миля
+    [few] мили
+    [many] миль
+   *[other] миль
+}.
+event-your-turn-draw = Твой ход: возьми карту.
+event-your-turn = Твой ход.
+# Also: $card_gender
+event-you-drew = Ты берёшь { $card }.
+event-reshuffled = Сброс перемешан: в колоде { $count } { $count ->
+    [one] карта
+    [few] карты
+    [many] карт
+   *[other] карты
+}.
+event-pile-empty = Колода пуста.
+event-pile-empty-final = Колода пуста до конца раунда.
+# Also: $card $card_a $card_gender
+event-moved = { $who ->
+    [you] Ты проезжаешь { NUMBER($miles, useGrouping: 0) } { $miles ->
+        [one] милю
+        [few] мили
+        [many] миль
+       *[other] мили
+    }, пробег { NUMBER($total, useGrouping: 0) }.
+   *[other] { $player } проезжает { NUMBER($miles, useGrouping: 0) } { $miles ->
+        [one] милю
+        [few] мили
+        [many] миль
+       *[other] мили
+    }, пробег { NUMBER($total, useGrouping: 0) }.
+}
+# Also: $who $card $card_a $card_gender
+event-moved-short = { $player }: { NUMBER($miles, useGrouping: 0) }, пробег { NUMBER($total, useGrouping: 0) }.
+# Also: $card $card_a $card_gender
+event-moved-back = { $who ->
+    [you] Назад! Ты теряешь { NUMBER($miles, useGrouping: 0) } { $miles ->
+        [one] милю
+        [few] мили
+        [many] миль
+       *[other] мили
+    }, пробег { NUMBER($total, useGrouping: 0) }.
+   *[other] Назад! { $player } теряет { NUMBER($miles, useGrouping: 0) } { $miles ->
+        [one] милю
+        [few] мили
+        [many] миль
+       *[other] мили
+    }, пробег { NUMBER($total, useGrouping: 0) }.
+}
+# Also: $who $card $card_a $card_gender
+event-moved-back-short = { $player }: назад { NUMBER($miles, useGrouping: 0) }, пробег { NUMBER($total, useGrouping: 0) }.
+# Also: $card_gender
+event-attacked = { $who ->
+    [you] Ты играешь { $card }. Цель: { $target }.
+   *[other] { $victim ->
+        [you] { $player } играет против тебя { $card }.
+       *[other] { $player } играет { $card }. Цель: { $target }.
+    }
+}{ $victim ->
+    [you] { $stopped ->
+        [yes] {" "}Ты стоишь.
+       *[no] {""}
+    }
+   *[other] {""}
+}
+# Also: $who $card_gender $victim $stopped
+event-attacked-short = { $player }: { $card }, цель { $target }.
+# Also: $card_gender
+event-defended = { $who ->
+    [you] Ты играешь { $card }.
+   *[other] { $player } играет { $card }.
+}{ $stopped ->
+    [yes] { $who ->
+        [you] {" "}Ты всё ещё стоишь.
+       *[other] {" "}Всё ещё стоит.
+    }
+   *[no] { $who ->
+        [you] {" "}Можно ехать.
+       *[other] {" "}Может ехать.
+    }
+}
+# Also: $who $card_gender $stopped
+event-defended-short = { $player }: { $card }.
+# Also: $card_gender
+event-safety = { $who ->
+    [you] Козырь! Ты играешь { $card }:
+   *[other] Козырь! { $player } играет { $card }:
+} { $points ->
+    [0] ещё один ход.
+    [one] { NUMBER($points, useGrouping: 0) } очко и ещё один ход.
+    [few] { NUMBER($points, useGrouping: 0) } очка и ещё один ход.
+    [many] { NUMBER($points, useGrouping: 0) } очков и ещё один ход.
+   *[other] { NUMBER($points, useGrouping: 0) } очка и ещё один ход.
+}
+# Also: $attack_a $attack_gender
+event-trick-chance = Контрудар! Нажми D, и { $attack } { $attack_gender ->
+    [masculine] отменён
+    [feminine] отменена
+    [neuter] отменено
+   *[other] отменены
+}.
+# Also: $card_gender $attack_a $attack_gender
+event-trick = { $who ->
+    [you] Контрудар! Ты играешь { $card }, и { $attack } { $attack_gender ->
+        [masculine] отменён
+        [feminine] отменена
+        [neuter] отменено
+       *[other] отменены
+    }: { NUMBER($points, useGrouping: 0) } { $points ->
+        [one] очко
+        [few] очка
+        [many] очков
+       *[other] очка
+    }. Твой ход.
+   *[other] Контрудар! { $player } играет { $card }, и { $attack } { $attack_gender ->
+        [masculine] отменён
+        [feminine] отменена
+        [neuter] отменено
+       *[other] отменены
+    }: { NUMBER($points, useGrouping: 0) } { $points ->
+        [one] очко
+        [few] очка
+        [many] очков
+       *[other] очка
+    }.
+}
+# Also: $card_gender
+event-discarded = { $who ->
+    [you] Ты сбрасываешь { $card }.
+   *[other] { $player } сбрасывает { $card }.
+}
+# Also: $who $card $card_gender
+event-discarded-short = { $player } сбрасывает карту.
+# Also: $card_gender
+event-wasted = { $who ->
+    [you] Впустую: ты теряешь { $card_a }. { $reason }
+   *[other] Впустую: { $player } теряет { $card_a }. { $reason }
+}
+event-skipped-card = { $who ->
+    [you] Ты пропускаешь этот ход.
+   *[other] { $player } пропускает ход.
+}
+event-skipped-empty = { $who ->
+    [you] Карт нет: ты пасуешь.
+   *[other] { $player } без карт и пасует.
+}
+event-skip-played = { $who ->
+    [you] Ты играешь пропуск хода:
+   *[other] { $player } играет пропуск хода:
+} { $victim ->
+    [you] ты пропускаешь следующий ход.
+   *[other] { $skipped } пропускает ход.
+}
+event-protections-removed = { $who ->
+    [you] Ты снимаешь
+   *[other] { $player } снимает
+} { $count ->
+    [one] защиту
+    [few] { $count } защиты
+    [many] { $count } защит
+   *[other] { $count } защиты
+}: { $target } теперь без защиты.
+event-extension-offered = { $who ->
+    [you] 700 миль! Остановиться и закончить раунд или ехать дальше, до 1000? Нажми Ввод, чтобы выбрать.
+   *[other] { $player } на 700 милях и решает, ехать ли дальше.
+}
+event-extension-chosen = { $go_on ->
+    [yes] { $who ->
+        [you] Ты едешь дальше, до 1000 миль.
+       *[other] { $player } едет дальше, до 1000 миль.
+    }
+   *[no] { $who ->
+        [you] Ты останавливаешься на 700 милях.
+       *[other] { $player } останавливается на 700 милях.
+    }
+}
+event-round-no-winner = Раунд { $round } окончен, победителя нет.
+event-round-won = { $victim ->
+    [you] Ты выигрываешь раунд { $round }!
+   *[other] { $winner } выигрывает раунд { $round }.
+}
+event-match-won = { $victim ->
+    [you] Ты выигрываешь матч!
+   *[other] { $winner } выигрывает матч.
+}
+
+## Round summary and scores
+summary-bonus = { $car }: { $bonus }, { NUMBER($points, useGrouping: 0) } { $points ->
+    [one] очко
+    [few] очка
+    [many] очков
+   *[other] очка
+}.
+bonus-arrival = финиш
+bonus-coronation = коронация
+bonus-hood = сухая победа
+bonus-no_200s = без двухсоток
+bonus-trip = дистанция пройдена
+bonus-delayed_action = финиш с пустой колодой
+bonus-shutout = победа всухую
+bonus-safe_trip = безопасная поездка
+bonus-all_safeties = все четыре козыря
+bonus-extension = продление
+scores = Счёт: { $list }.
+score-points = { $car } { NUMBER($points, useGrouping: 0) }
+score-races = { $car } { $races } { $races ->
+    [one] победа
+    [few] победы
+    [many] побед
+   *[other] победы
+}
+
+## Status keys
+status-none = нет
+status-needs-green = ожидание старта
+status-no-problems = проблем нет
+need-card = { $card }
+need-nothing = в колоде нет средства от этого
+need-miles = ещё { NUMBER($miles, useGrouping: 0) } { $miles ->
+    [one] миля
+    [few] мили
+    [many] миль
+   *[other] мили
+}
+status-turn = { $who ->
+    [you] Твой ход.
+   *[other] Ходит { $player }.
+}
+status-car = Пробег { NUMBER($miles, useGrouping: 0) } { $miles ->
+    [one] миля
+    [few] мили
+    [many] миль
+   *[other] мили
+}, осталось { NUMBER($left, useGrouping: 0) }. Состояние: { $problems }. Нужно: { $need }. Козыри: { $safeties }. Сыграно двухсоток: { $two_hundreds }. { $direction ->
+    [backwards] Едешь назад.
+   *[forwards] Едешь вперёд.
+}
+status-game = Раунд { $round }, в колоде { $pile } { $pile ->
+    [one] карта
+    [few] карты
+    [many] карт
+   *[other] карты
+}, дистанция { NUMBER($trip, useGrouping: 0) }.
+status-other-car = { $car }: { NUMBER($miles, useGrouping: 0) } { $miles ->
+    [one] миля
+    [few] мили
+    [many] миль
+   *[other] мили
+}, { $problems }{ $safeties ->
+    [0] {""}
+    [one] , { $safeties } козырь
+    [few] , { $safeties } козыря
+    [many] , { $safeties } козырей
+   *[other] , { $safeties } козыря
+}.
+status-races = Счёт гонок: { $list }. Матч идёт до { $target } { $target ->
+    [one] победы
+   *[other] побед
+}.
+status-scores = { $list }. Игра до { NUMBER($limit, useGrouping: 0) } { $limit ->
+    [one] очка
+   *[other] очков
+}.
+status-safeties-played = Сыгранные козыри: { $list }.
+status-safeties-unseen = Ещё не выходили: { $list }.
+status-attacks-seen = Вышедшие атаки: { $list }.
+status-discards = { $count ->
+    [one] { $count } сыгранная карта после последнего перемешивания.
+    [few] { $count } сыгранные карты после последнего перемешивания.
+    [many] { $count } сыгранных карт после последнего перемешивания.
+   *[other] { $count } сыгранной карты после последнего перемешивания.
+}
+status-no-plays = Ещё никто не ходил.
+status-hand = { $count ->
+    [0] Рука пуста.
+    [one] { $count } карта: { $cards }.
+    [few] { $count } карты: { $cards }.
+    [many] { $count } карт: { $cards }.
+   *[other] { $count } карты: { $cards }.
+}
+
+## The play screen
+play-resumed = Матч продолжается.
+play-next-round-prompt = Нажми Ввод, чтобы начать следующий раунд.
+play-match-over-prompt = Нажми Ввод, чтобы вернуться в меню.
+play-trick-closed-by-draw = Взятая карта закрыла окно контрудара. В следующий раз нажимай D до того, как берёшь карту.
+play-hand-empty = Рука пуста.
+play-card = { $card }, { $position } из { $count }
+play-no-card-number = Карты { $number } нет: у тебя { $count } { $count ->
+    [one] карта
+    [few] карты
+    [many] карт
+   *[other] карты
+}.
+play-target = { $car }, { NUMBER($miles, useGrouping: 0) } { $miles ->
+    [one] миля
+    [few] мили
+    [many] миль
+   *[other] мили
+}
+play-confirm-discard-safety = Это козырь: { $card }. В контрударе он стоит 400 очков. Всё равно сбросить?
+play-extension-question = Пройдено 700 миль.
+play-extension-go-on = Ехать дальше, до 1000 миль
+play-extension-stop = Остановиться на 700 и закончить раунд
+help-play-previous = предыдущая карта
+help-play-next = следующая карта
+help-play-first = первая карта
+help-play-last = последняя карта
+help-play-number = цифры от 1 до 7: карта с этим номером
+help-play-draw = взять карту
+help-play-play = сыграть карту или продолжить после раунда
+help-play-discard = сбросить карту, также Shift плюс Ввод
+help-play-trick = сыграть контрудар
+help-play-hand = прочитать всю руку
+help-play-f2 = твоя машина и игра
+help-play-f3 = все машины
+help-play-f4 = счёт
+help-play-f5 = козыри и вышедшие карты, для подсчёта
+help-play-f6 = последний ход каждого игрока
+help-play-pause = меню паузы
+
+## Why a play is refused
+reason-game_over = Матч окончен.
+reason-round_over = Раунд окончен: нажми Ввод, чтобы начать следующий.
+reason-not_your_turn = Сейчас не твой ход.
+reason-draw_first = Сначала возьми карту: нажми Пробел.
+reason-already_drew = Карта уже взята.
+reason-pile_empty = Колода пуста.
+reason-not_in_hand = У тебя нет этой карты.
+reason-needs_target = Выбери машину для атаки.
+reason-no_target_needed = Этой карте цель не нужна.
+reason-no_such_car = Такой машины нет.
+reason-own_car = Свою машину атаковать нельзя.
+reason-target_protected = Эту машину защищает козырь.
+reason-target_has_it = У этой машины это уже есть.
+reason-target_stopped = Эта машина уже стоит.
+reason-no_protections = У этой машины нет защит.
+reason-needs_green_light = Сначала сыграй { $go_a }.
+reason-red_light = Ты стоишь: сыграй { $go_a }.
+reason-broken_down = У тебя поломка: сначала почини машину.
+reason-speed_limit = Ограничение скорости: только 25 и 50.
+reason-past_trip = Так ты проедешь дальше конца дистанции.
+reason-third_200 = Только две двухсотки за раунд.
+reason-nothing_to_cure = Этой карте нечего исправлять.
+reason-repair_first = Сначала почини поломку, потом сыграй { $go_a }.
+reason-no_window = Сейчас контрудар невозможен.
+reason-not_your_side = Эта атака была не на твою машину.
+reason-not_the_answer = Этот козырь не отвечает на эту атаку.
+reason-window_open = Подожди: открыто окно контрудара.
+reason-window_not_timed = Это окно закроется при следующем взятии карты.
+reason-not_extension = Сейчас выбирать нечего.
+reason-extension_pending = Ждём выбора на 700 милях.
+reason-not_owner = Следующий раунд раздаёт только хозяин стола.
+reason-unknown_action = Так сделать нельзя.
