@@ -25,6 +25,7 @@ from game.rules import (
     IllegalAction,
     NextRound,
     Play,
+    Reason,
     Table,
     Trick,
     events_for,
@@ -40,6 +41,7 @@ from .narration import (
     Narrator,
     Seating,
     car_name,
+    card_args,
     card_name,
     go_card,
     reason_text,
@@ -98,6 +100,7 @@ class PlayScreen(Screen):
         self.recent: dict[int, str] = {}
         self._timer: Any = None
         self._held_answer = False  # the listener held the answer when the window opened
+        self._paused = False
 
     # -- settings and helpers ---------------------------------------------------------------
 
@@ -123,6 +126,7 @@ class PlayScreen(Screen):
         if self.resumed:
             self.say(N_("play-resumed"))
             self.speak(status.my_car(self.tr, self.seating, self._view()), interrupt=False)
+            self._announce_open_window()
         else:
             self._narrate(self.table.opening_events, interrupt=True)
             self._save()
@@ -131,7 +135,22 @@ class PlayScreen(Screen):
     def on_reveal(self) -> None:
         # Back from a dialog (pause, options): the verbosity may have changed
         self.narrator.verbosity = self._setting("verbosity", "full")
+        if self._paused:
+            self._paused = False
+            self.say(N_("play-back"))
+            self.speak(status.whose_turn(self.tr, self.seating, self._view()), interrupt=False)
+            self._announce_open_window()
         self._schedule()
+
+    def _announce_open_window(self) -> None:
+        """A trick the listener can still play (after a resume or the pause menu)."""
+        window = self.table.window
+        self._held_answer = window is not None and any(
+            isinstance(a, Trick) for a in self.table.legal_actions(ME))
+        if self._held_answer:
+            self.play("trick_window")
+            self.say(N_("event-trick-chance"), interrupt=False,
+                     **card_args(self.tr, "attack", window.attack))
 
     def on_pop(self) -> None:
         self._cancel()
@@ -335,6 +354,8 @@ class PlayScreen(Screen):
             self._apply(ME, Draw(), interrupt=True)
         else:
             reason = self.table.why_illegal(ME, Draw())
+            if reason is Reason.ALREADY_DREW and not self.table.can_draw():
+                reason = Reason.PILE_EMPTY  # the more useful truth: there is nothing to draw
             self._refuse(reason.value if reason else "already_drew")
 
     def cmd_play(self) -> None:
@@ -448,6 +469,7 @@ class PlayScreen(Screen):
         from .pause import PauseMenu
 
         self._cancel()
+        self._paused = True
         self.app.push(PauseMenu(self.app, on_leave=self._leave))
 
     def _leave(self) -> None:

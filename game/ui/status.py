@@ -59,9 +59,7 @@ def my_car(tr: Tr, seating: Seating, view: SeatView) -> str:
     car = view.my_car
     backwards = any(ATTACK_FAMILY[c].value == "reverse" for c in car.problems)
     safeties = ", ".join(card_name(tr, c) for c in car.safeties) or tr("status-none")
-    whose = view.current_seat
-    turn = tr("status-turn", player=seating.names[whose], who=seating.who(whose)) \
-        if whose is not None and view.phase == "playing" else ""
+    turn = whose_turn(tr, seating, view)
     return " ".join(filter(None, [
         tr("status-car", miles=car.miles, left=view.trip - car.miles,
            problems=_problems(tr, view, car.problems, car.needs_green), need=next_need(tr, view),
@@ -70,6 +68,14 @@ def my_car(tr: Tr, seating: Seating, view: SeatView) -> str:
         tr("status-game", round=view.round, pile=view.pile_size, trip=view.trip),
         turn,
     ]))
+
+
+def whose_turn(tr: Tr, seating: Seating, view: SeatView) -> str:
+    """Whose turn it is, or nothing between rounds."""
+    whose = view.current_seat
+    if whose is None or view.phase != "playing":
+        return ""
+    return tr("status-turn", player=seating.names[whose], who=seating.who(whose))
 
 
 def all_cars(tr: Tr, seating: Seating, view: SeatView) -> str:

@@ -195,6 +195,7 @@ status-hand = { $count ->
 
 ## The play screen
 play-resumed = Match resumed.
+play-back = Back to the match.
 play-next-round-prompt = Press Enter for the next round.
 play-match-over-prompt = Press Enter to return to the menu.
 play-trick-closed-by-draw = Your own draw closed the dirty trick window. Next time press D before drawing.

@@ -229,6 +229,7 @@ status-hand = { $count ->
 
 ## La pantalla de juego
 play-resumed = Partida reanudada.
+play-back = De vuelta a la partida.
 play-next-round-prompt = Pulsa Intro para la siguiente ronda.
 play-match-over-prompt = Pulsa Intro para volver al menú.
 play-trick-closed-by-draw = Al robar has cerrado la ocasión de jugada maestra. La próxima vez, pulsa D antes de robar.

@@ -249,6 +249,7 @@ status-hand = { $count ->
 
 ## The play screen
 play-resumed = Partie reprise.
+play-back = Retour à la partie.
 play-next-round-prompt = Appuie sur Entrée pour la manche suivante.
 play-match-over-prompt = Appuie sur Entrée pour revenir au menu.
 play-trick-closed-by-draw = En piochant, tu as toi-même fermé le coup fourré. La prochaine fois, appuie sur D avant de piocher.

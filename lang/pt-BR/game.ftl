@@ -226,6 +226,7 @@ status-hand = { $count ->
 
 ## The play screen
 play-resumed = Partida retomada.
+play-back = De volta à partida.
 play-next-round-prompt = Aperte Enter para a próxima rodada.
 play-match-over-prompt = Aperte Enter para voltar ao menu.
 play-trick-closed-by-draw = Sua própria compra fechou a chance da jogada de mestre. Da próxima vez, aperte D antes de comprar.

@@ -307,6 +307,7 @@ status-hand = { $count ->
 
 ## The play screen
 play-resumed = Матч продолжается.
+play-back = Возвращаемся к матчу.
 play-next-round-prompt = Нажми Ввод, чтобы начать следующий раунд.
 play-match-over-prompt = Нажми Ввод, чтобы вернуться в меню.
 play-trick-closed-by-draw = Взятая карта закрыла окно контрудара. В следующий раз нажимай D до того, как берёшь карту.

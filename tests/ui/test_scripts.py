@@ -1,0 +1,190 @@
+"""Whole matches through the real program: `main.py --script` with `--speech print`, headless.
+
+Each test prepares the player's folder (settings, and sometimes a saved match), feeds keys,
+and checks the printed speech, never internal calls.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.rules import Card, Draw, Play, Table, make_options
+from game.ui.match_config import MatchConfig, SeatConfig
+from game.ui.saves import load_match, save_match
+
+ROOT = Path(__file__).resolve().parents[2]
+C = Card
+
+# One turn of a player who knows no better: draw, try every card, else throw the last one
+# away (confirming when it is a safety), then let the computer players play.
+TURN = ["space", *[key for n in range(1, 8) for key in (str(n), "return")],
+        "7", "backspace", "home", "return", "wait 3"]
+
+
+def run_game(tmp_path: Path, keys: list[str], settings: dict | None = None,
+             seed: int = 1) -> list[str]:
+    folder = tmp_path / "cfg"
+    folder.mkdir(exist_ok=True)
+    stored = {"language_chosen": True, "language": "en", **(settings or {})}
+    (folder / "settings.json").write_text(json.dumps(stored), encoding="utf-8")
+    script = tmp_path / "keys.txt"
+    script.write_text("\n".join(keys) + "\n", encoding="utf-8")
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "--script", str(script), "--speech", "print",
+         "--sound", "none", "--seed", str(seed), "--config-dir", str(folder)],
+        capture_output=True, text=True, timeout=300, cwd=tmp_path,
+        env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"},
+    )
+    assert result.returncode == 0, result.stderr[-3000:]
+    return result.stdout.splitlines()
+
+
+def last_table(preset: str, players: int = 2, **options) -> dict:
+    names = ["You", "Ana", "Boris", "Chen"]
+    seats = (SeatConfig(names[0]),) + tuple(SeatConfig(n, "normal") for n in names[1:players])
+    return MatchConfig(make_options(preset, players=players, **options), seats).to_dict()
+
+
+QUICK_MATCHES = {
+    "1000_miles": {"score_limit": 1000},
+    "1000_milhas": {"score_limit": 1000, "counterflow": True},
+    "classic": {"score_limit": 1000},
+    "mile_by_mile": {"races_to_win": 1},
+}
+
+
+@pytest.mark.parametrize("preset", sorted(QUICK_MATCHES))
+def test_quick_start_plays_a_whole_match(tmp_path, preset):
+    settings = {"last_table": last_table(preset, **QUICK_MATCHES[preset])}
+    lines = run_game(tmp_path, ["return"] + TURN * 160, settings, seed=3)
+    assert lines[:2] == ["1000 Miles. Home.", "Play, 1 of 5"]
+    assert any(line.startswith("Round 1.") for line in lines)
+    won = [line for line in lines if line.endswith(("wins the match.", "win the match!"))]
+    assert won, "the match did not end"
+    assert any(line.startswith("Scores:") for line in lines)
+    assert "Traceback" not in "\n".join(lines)
+
+
+def test_team_match_with_team_picking(tmp_path):
+    setup = ["down", "return",  # Set up a table
+             "down", "right", "right",  # 4 players
+             "down", "return",  # play in teams: on
+             "down", "return", "down", "return",  # choose team-mates: Boris
+             "end", "return"]  # start
+    lines = run_game(tmp_path, setup + TURN * 6 + ["f3", "f4"])
+    assert "You take Boris." in lines
+    assert "The teams are: You and Boris; Ana and Chen." in lines
+    assert any(line.startswith("Your team: 0 miles") or line.startswith("Your team:")
+               for line in lines)
+    assert any("The team of Ana and Chen" in line for line in lines)
+
+
+def attacked_position() -> tuple[MatchConfig, Table]:
+    """Both cars rolling; Ana has just put a flat tire on you; you hold puncture proof."""
+    config = MatchConfig(make_options("1000_miles", players=2),
+                         (SeatConfig("You"), SeatConfig("Ana", "normal")), seed=5)
+    hands = [[C.GREEN_LIGHT, C.PUNCTURE_PROOF, C.MILE_25, C.MILE_50, C.MILE_75, C.GAS],
+             [C.GREEN_LIGHT, C.FLAT_TIRE, C.MILE_25, C.MILE_50, C.MILE_75, C.REPAIRS]]
+    pile = [C.MILE_100, C.MILE_100, C.MILE_100, C.MILE_100, C.MILE_25, C.MILE_50, C.MILE_75,
+            C.MILE_100, C.MILE_50, C.MILE_25, C.MILE_75, C.MILE_100]
+    table = Table.from_setup(config.options, hands, pile, first=0, seed=5)
+    table.apply(0, Draw())
+    table.apply(0, Play(C.GREEN_LIGHT))
+    table.apply(1, Draw())
+    table.apply(1, Play(C.GREEN_LIGHT))
+    table.apply(0, Draw())
+    table.apply(0, Play(C.MILE_25))
+    table.apply(1, Draw())
+    table.apply(1, Play(C.FLAT_TIRE, 0))
+    return config, table
+
+
+RESUME = ["down", "down", "return"]  # Play, Set up a table, Resume the saved match
+
+
+def test_a_trick_played_in_time(tmp_path):
+    save_match(tmp_path / "cfg", *attacked_position())
+    lines = run_game(tmp_path, RESUME + ["d", "f2"])
+    assert "Match resumed." in lines
+    assert "Dirty trick! Press D to answer the flat tire." in lines
+    trick = [line for line in lines if line.startswith("Dirty trick! You answer")]
+    assert trick == ["Dirty trick! You answer the flat tire with puncture proof: 400 points. "
+                     "Your turn."]
+    assert any("Safeties: puncture proof." in line for line in lines)
+
+
+def test_a_trick_missed_by_drawing(tmp_path):
+    save_match(tmp_path / "cfg", *attacked_position())
+    lines = run_game(tmp_path, RESUME + ["space", "d"])
+    assert ("Your own draw closed the dirty trick window. Next time press D before drawing."
+            in lines)
+    assert "No dirty trick now." in lines
+    assert not any(line.startswith("Dirty trick! You answer") for line in lines)
+
+
+def test_a_refused_play_says_why(tmp_path):
+    settings = {"last_table": last_table("1000_miles")}
+    lines = run_game(tmp_path, ["return", "1", "return", "space", "1", "return"], settings)
+    assert "Draw first: press Space." in lines
+    refusals = [line for line in lines if line in (
+        "You need a green light first.", "Nothing for that card to cure.",
+        "That car is already stopped.", "Never attack your own car.")]
+    played = [line for line in lines if line.startswith("You play") or "Safety!" in line]
+    assert refusals or played
+
+
+def test_every_f_key(tmp_path):
+    settings = {"last_table": last_table("1000_miles", players=3)}
+    lines = run_game(tmp_path, ["return", "space", "1", "return", "wait 5",
+                                "f1", "f2", "f3", "f4", "f5", "f6"], settings)
+    text = "\n".join(lines)
+    assert "Space: draw a card" in text and "F2: your car and the game" in text
+    assert any(line.startswith("You are at 0 miles, 1,000 to go.") for line in lines)
+    assert any(line.startswith("You: 0 miles") for line in lines)
+    assert any(line.endswith("Playing to 5,000.") for line in lines)
+    assert any(line.startswith("Safeties played:") for line in lines)
+    assert lines[-1].startswith(("You ", "Ana ", "Boris ", "Nobody"))
+
+
+def test_pause_and_resume(tmp_path):
+    settings = {"last_table": last_table("1000_miles")}
+    lines = run_game(tmp_path, ["return", "escape", "return",  # pause, resume
+                                "escape", "end", "return", "home", "return",  # leave: yes
+                                "down", "down", "return"], settings)  # Resume the match
+    assert "Paused." in lines
+    assert "Back to the match." in lines
+    assert "Match resumed." in lines  # left the match, then Resume from the home screen
+
+
+def test_resume_after_the_process_was_killed_mid_round(tmp_path):
+    folder = tmp_path / "cfg"
+    folder.mkdir()
+    settings = {"language_chosen": True, "language": "en",
+                "last_table": last_table("1000_miles", players=3)}
+    (folder / "settings.json").write_text(json.dumps(settings), encoding="utf-8")
+    script = tmp_path / "keys.txt"
+    script.write_text("\n".join(["return"] + TURN * 200) + "\n", encoding="utf-8")
+    process = subprocess.Popen(
+        [sys.executable, str(ROOT / "main.py"), "--script", str(script), "--speech", "print",
+         "--sound", "none", "--seed", "2", "--config-dir", str(folder)],
+        stdout=subprocess.PIPE, text=True, cwd=tmp_path,
+        env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"},
+    )
+    draws = 0
+    for line in process.stdout:
+        draws += line.startswith("You draw")
+        if draws == 5:
+            process.kill()
+            break
+    process.wait(timeout=60)
+    config, table = load_match(folder)
+    miles = table.cars[0].miles
+    lines = run_game(tmp_path, RESUME + ["f2"], {"last_table": config.to_dict()})
+    assert "Match resumed." in lines
+    assert any(line.startswith(f"You are at {miles:,} miles") for line in lines)
