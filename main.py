@@ -12,11 +12,14 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.version import __version__ as VERSION
+
 if TYPE_CHECKING:
     from engine.app import App
+    from engine.i18n import Translator
+    from engine.notices import Notice
 
 APP_NAME = "1000 Miles"
-VERSION = "0.1.0"
 SPEECH_CHOICES = ("auto", "cytolk", "prism", "print", "recorder", "none")
 SOUND_CHOICES = ("auto", "sound_lib", "pygame", "none")
 
@@ -30,6 +33,32 @@ def resource_dir() -> Path:
             return beside
         return Path(getattr(sys, "_MEIPASS", beside))
     return Path(__file__).resolve().parent
+
+
+def attach_console() -> None:
+    """Windows, windowed build: Python starts with no stdout. Use the output the program was
+    started with when redirected (a file, a pipe: CI), else the console it was started from,
+    so ``--version``, ``--help`` and ``--speech print`` still print; double-clicked, there is
+    neither and nothing changes."""
+    if sys.platform != "win32" or sys.stdout is not None:
+        return
+    try:
+        import ctypes
+        import msvcrt
+
+        kernel32 = ctypes.windll.kernel32
+        kernel32.GetStdHandle.restype = ctypes.c_void_p
+        kernel32.GetFileType.argtypes = [ctypes.c_void_p]
+        handle = kernel32.GetStdHandle(-11)  # STD_OUTPUT_HANDLE
+        if handle not in (None, ctypes.c_void_p(-1).value) and kernel32.GetFileType(handle):
+            fd = msvcrt.open_osfhandle(handle, os.O_WRONLY)
+            sys.stdout = open(fd, "w", encoding="utf-8", errors="replace")
+        elif kernel32.AttachConsole(-1):  # -1: the console of the parent process
+            sys.stdout = open("CONOUT$", "w", encoding="utf-8", errors="replace")
+        if sys.stderr is None:
+            sys.stderr = sys.stdout
+    except (OSError, AttributeError, ImportError):
+        pass
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -71,7 +100,8 @@ def build_app(args: argparse.Namespace) -> App:
     folder = config_dir(APP_NAME, args.config_dir)
     settings = Settings(folder, defaults=dict(GAME_DEFAULTS))
     resources = resource_dir()
-    translator = Translator(resources / "lang", args.lang or settings.get("language") or None)
+    wanted_language = args.lang or settings.get("language") or None
+    translator = Translator(resources / "lang", wanted_language)
     speaker = Speaker(args.speech or settings.get("speech"), translate=translator.tr,
                       factories=default_factories(prefer_sapi=settings.get("prefer_sapi")))
     if settings.get("speech_rate") >= 0:
@@ -84,8 +114,51 @@ def build_app(args: argparse.Namespace) -> App:
               clock=VirtualClock() if args.script else None,
               rng=random.Random(args.seed))
     app.on_error = lambda exc, where: _back_to_menu(app)
+    for notice in startup_notices(resources, translator, wanted_language):
+        app.notify(notice)  # told once, after the first screen's words
     app.push(HomeScreen(app))
     return app
+
+
+def startup_notices(resources: Path, translator: Translator,
+                    wanted_language: str | None) -> list[Notice]:
+    """What is wrong with the files the game needs (each logged): the chosen language
+    missing, broken lines in the language files in use, the sounds folder missing."""
+    import logging
+
+    from engine.i18n import N_, SOURCE_LANGUAGE
+    from engine.notices import Notice
+
+    log = logging.getLogger("main")
+    notices = []
+    if wanted_language:
+        def base(code: str) -> str:
+            return code.replace("_", "-").split("-")[0].lower()
+
+        if base(translator.language) != base(wanted_language):
+            log.error("language %r not found in %s", wanted_language, translator.lang_dir)
+            notices.append(Notice(N_("language-missing"), {"code": wanted_language}))
+    translator.has("language-name", SOURCE_LANGUAGE)  # loads English: its errors count too
+    broken = []
+    for error in translator.load_errors:
+        path = Path(error.split(": ", 1)[0].rsplit(":", 1)[0])
+        name = f"{path.parent.name}/{path.name}"
+        if name not in broken:
+            broken.append(name)
+    if broken:
+        notices.append(Notice(N_("language-file-broken"), {"files": ", ".join(broken)}))
+    sounds = resources / "sounds"
+    if not any(p.suffix.lower() in (".ogg", ".wav") for p in _files(sounds)):
+        log.error("no sounds in %s: the game plays without its sounds", sounds)
+        notices.append(Notice(N_("sounds-missing"), {"folder": str(sounds)}))
+    return notices
+
+
+def _files(folder: Path) -> list[Path]:
+    try:
+        return [p for p in folder.iterdir() if p.is_file()]
+    except OSError:
+        return []
 
 
 def _back_to_menu(app: App) -> None:
@@ -105,6 +178,7 @@ def _back_to_menu(app: App) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    attach_console()
     args = parse_args(argv)
     steps = None
     if args.script:

@@ -8,7 +8,7 @@ import dataclasses
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from engine.i18n import N_, system_language
+from engine.i18n import N_
 from engine.menu import Action, Menu
 
 from .match_config import MatchConfig, default_config
@@ -36,12 +36,13 @@ def settings_folder(app: App) -> Path | None:
 
 
 class LanguageScreen(Menu):
-    """The first start's question: every language, named in itself, the system's first."""
+    """The first start's question: every language, named in itself; the one the game starts
+    in (--lang, else the system's) is selected."""
 
     def __init__(self, app: App, on_chosen=None) -> None:
         languages = app.translator.languages()
         codes = [code for code, _ in languages]
-        guess = system_language(codes)
+        guess = app.translator.language
         items = [Action(lambda name=name: name, lambda code=code: self.choose(code))
                  for code, name in languages]
         position = codes.index(guess) if guess in codes else 0

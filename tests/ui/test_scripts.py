@@ -188,3 +188,16 @@ def test_resume_after_the_process_was_killed_mid_round(tmp_path):
     lines = run_game(tmp_path, RESUME + ["f2"], {"last_table": config.to_dict()})
     assert "Match resumed." in lines
     assert any(line.startswith(f"You are at {miles:,} miles") for line in lines)
+
+
+def test_the_first_start_offers_the_language_given_with_lang(tmp_path):
+    script = tmp_path / "keys.txt"
+    script.write_text("return\n", encoding="utf-8")
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "--script", str(script), "--speech", "print",
+         "--sound", "none", "--lang", "fr", "--config-dir", str(tmp_path / "cfg")],
+        capture_output=True, text=True, timeout=120, cwd=tmp_path,
+        env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"},
+    )
+    assert result.stdout.splitlines()[:3] == [
+        "Choisis ta langue.", "Français, 3 sur 5", "1000 Miles. Accueil."]
