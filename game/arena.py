@@ -154,9 +154,9 @@ def run(a: str, b: str, deals: int = 200, seed: int = 1, preset: str = "1000_mil
     else:
         import multiprocessing
 
-        with multiprocessing.get_context("fork" if os.name != "nt" else "spawn").Pool(
-            workers
-        ) as pool:
+        # "spawn", not "fork": a fork taken while another thread holds a lock (BASS, pygame,
+        # the test runner) can hang the child for ever
+        with multiprocessing.get_context("spawn").Pool(workers) as pool:
             for done, games in enumerate(pool.imap(play_deal, jobs, chunksize=1), 1):
                 results.extend(games)
                 note(done)
