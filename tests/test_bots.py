@@ -177,6 +177,37 @@ def test_normal_plays_a_safety_when_stuck_without_remedy():
     assert make_bot("normal", seed=1).choose(view_of(table, 0)) == Play(C.EXTRA_TANK)
 
 
+def test_normal_stuck_keeps_a_speed_limit_rather_than_a_75():
+    options = make_options("1000_miles", players=2)
+    hands = [[C.ACCIDENT, C.SPEED_LIMIT, C.MILE_100, C.MILE_200, C.GREEN_LIGHT, C.REPAIRS],
+             [C.MILE_50, C.MILE_75, C.RED_LIGHT, C.GAS, C.REPAIRS, C.MILE_25]]
+    table = Table.from_setup(options, hands, [C.MILE_75] + FILLER, first=0, seed=1)
+    table.cars[0].miles = 300
+    table.cars[0].problems = {Family.GAS: C.OUT_OF_GAS}  # stopped, no gas in hand
+    table.cars[0].needs_green = True
+    _moving(table, 1, 500)
+    table.cars[1].problems = {Family.STOP: C.RED_LIGHT}  # stopped too: no attack is legal
+    table.cars[1].needs_green = False
+    table.apply(0, Draw())
+    # an attack held is worth more than a middling distance card
+    assert make_bot("normal", seed=1).choose(view_of(table, 0)) == Discard(C.MILE_75)
+
+
+def test_normal_stuck_keeps_its_green_light_and_attacks():
+    options = make_options("1000_miles", players=2)
+    hands = [[C.ACCIDENT, C.FLAT_TIRE, C.MILE_100, C.OUT_OF_GAS, C.GREEN_LIGHT, C.REPAIRS],
+             [C.MILE_50, C.MILE_75, C.RED_LIGHT, C.GAS, C.REPAIRS, C.MILE_25]]
+    table = Table.from_setup(options, hands, [C.MILE_75] + FILLER, first=0, seed=1)
+    table.cars[0].miles = 300
+    table.cars[0].problems = {Family.TIRE: C.FLAT_TIRE}  # stopped, no spare tire in hand
+    table.cars[0].needs_green = True
+    _moving(table, 1, 500)
+    table.cars[1].problems = {Family.STOP: C.RED_LIGHT}
+    table.cars[1].needs_green = False
+    table.apply(0, Draw())
+    assert make_bot("normal", seed=1).choose(view_of(table, 0)) == Discard(C.MILE_75)
+
+
 def test_trick_risk_counts_unseen_safeties():
     options = make_options("1000_miles", players=2)
     table = Table.new(options, seed=4)

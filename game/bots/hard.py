@@ -3,16 +3,21 @@
 For a decision with a real choice, the normal player's ranking proposes a few candidate
 actions. The hard player then samples worlds consistent with its view (`determinize`: the
 unseen cards dealt to the other hands by their known sizes, the rest as the pile in random
-order) and, in every world, plays each candidate followed by a fast playout to the end of
-the round (every seat driven by the normal rules on the sampled table). All candidates
-share the same worlds and playout seeds (common random numbers), so the comparison is
-paired. The normal player's choice is kept unless another candidate beats it by more
-than `margin` standard errors of the paired differences (then the best such one is played); a result is 1 for a round our
-car wins, 0 for a round another car wins, 0.5 for no winner, plus the round point margin
-(ours minus the best other car's) / 2000.
+order) and, in every world, plays each candidate followed by a playout to the end of the
+round (every seat driven by the normal rules on the sampled table, which is also the model
+of the opponents). All candidates share the same worlds and the same playout seeds (common
+random numbers), so the comparison is paired and most of the luck of the deal cancels out.
 
-The budget is the number of simulated playouts per decision; all randomness comes from the
-bot's seeded RNG, so a decision is reproducible for a given seed and view.
+A playout's result is 1 for a round our car wins, 0 for a round another car wins, 0.5 for no
+winner, plus the round's point margin (ours minus the best other car's) / `POINT_SCALE`:
+the round win and the point difference the arena measures. The normal player's choice is
+kept unless another candidate beats it by more than `margin` standard errors of the paired
+differences (then the best such one is played), so noise rarely overturns a sound choice.
+
+Playouts run on `Table.search_copy()` when the engine offers it (no history, no events) and
+skip the legal-move list on plain draw steps. The budget is the number of playouts per
+decision; all randomness comes from the bot's seeded RNG, so a decision is reproducible for
+a given seed and view.
 """
 
 from __future__ import annotations
@@ -20,22 +25,30 @@ from __future__ import annotations
 import math
 import random
 
-from ..rules.actions import Action, Extend, Trick
+from ..rules.actions import Action, Draw, Extend, Trick
 from ..rules.determinize import determinize
-from ..rules.table import EXTENSION, PLAYING, Table
+from ..rules.table import DRAW_STEP, EXTENSION, PLAYING, Table
 from ..rules.view import SeatView
 from .base import Bot
 from .knowledge import Situation
 from .normal import FINISH, best_action, score_actions
 
-DEFAULT_BUDGET = 32
+DEFAULT_BUDGET = 160
 CANDIDATES = 4
-MARGIN = 1.5  # standard errors a candidate must beat the normal choice by
+MARGIN = 1.0  # standard errors a candidate must beat the normal choice by
+POINT_SCALE = 2000.0
 MAX_PLAYOUT_ACTIONS = 600
+_DRAW = Draw()
+
+
+def search_copy(table: Table) -> Table:
+    """A copy to play out: the engine's cheap search copy when it has one."""
+    copy = getattr(table, "search_copy", None)
+    return copy() if copy is not None else table.clone()
 
 
 def playout_action(table: Table, seat: int, legal: list[Action]) -> Action:
-    """The fast playout policy: take a trick, else the normal rules on the sampled table."""
+    """The playout policy: take a trick, else the normal rules on the sampled table."""
     if len(legal) == 1:
         return legal[0]
     for action in legal:
@@ -49,13 +62,16 @@ def playout_action(table: Table, seat: int, legal: list[Action]) -> Action:
 
 
 def playout(table: Table, car: int) -> float:
-    """Play the round out with the playout policy; the result for `car` in [-0.5, 1.5]."""
+    """Play the round out with the playout policy; the result for `car` (see the module)."""
     start = [c.score for c in table.cars]
     steps = 0
     while table.phase in (PLAYING, EXTENSION) and steps < MAX_PLAYOUT_ACTIONS:
         seat = table.seats_to_act()[0]
-        legal = table.legal_actions(seat)
-        table.apply_unchecked(seat, playout_action(table, seat, legal))
+        if table.window is None and table.step == DRAW_STEP and table.phase == PLAYING:
+            action: Action = _DRAW  # a plain draw step: the only legal action
+        else:
+            action = playout_action(table, seat, table.legal_actions(seat))
+        table.apply_unchecked(seat, action)
         steps += 1
     gains = [c.score - s for c, s in zip(table.cars, start, strict=True)]
     mine = gains[car]
@@ -65,7 +81,7 @@ def playout(table: Table, car: int) -> float:
         result = 0.5
     else:
         result = 1.0 if winner == car else 0.0
-    return result + (mine - best_other) / 2000.0
+    return result + (mine - best_other) / POINT_SCALE
 
 
 class HardBot(Bot):
@@ -100,7 +116,7 @@ class HardBot(Bot):
             world = determinize(view, rng)
             seed = rng.randrange(1 << 62)
             for index, action in enumerate(options):
-                table = world.clone()
+                table = search_copy(world)
                 table.rng = random.Random(seed)
                 table.apply_unchecked(view.seat, action)
                 values[index][world_index] = playout(table, view.car)
@@ -121,4 +137,4 @@ class HardBot(Bot):
         return best
 
 
-__all__ = ["DEFAULT_BUDGET", "HardBot", "playout", "playout_action"]
+__all__ = ["DEFAULT_BUDGET", "HardBot", "playout", "playout_action", "search_copy"]

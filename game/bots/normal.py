@@ -33,15 +33,23 @@ FINISH = 2000.0
 NEAR_END = 200
 TRICK = 10000.0
 
+# Tuned with the arena (see docs/bots.md); module constants so search and tuning can read them.
+SAFETY_HOLD = 180.0  # a safety kept for the trick, against the best alternative
+RISK_WEIGHT = 900.0  # an attack's worth lost per unit of trick risk
+GREEN_KEEP = 90.0  # keeping a green light (the first copy)
+REMEDY_SCARCITY = 10.0  # extra keep worth of a remedy per unseen attack it answers
+DIST_KEEP = 40.0  # keeping a distance card far from the end (plus a quarter of its value)
+
 # Base worth of landing an attack of a family on a moving car.
 ATTACK_BASE = {
     Family.STOP: 430.0, Family.GAS: 520.0, Family.TIRE: 520.0, Family.ACCIDENT: 520.0,
     Family.LIMIT: 330.0, Family.REVERSE: 470.0,
 }
-# What keeping an attack card in hand is worth.
+# What keeping an attack card in hand is worth (high: an attack held is tempo for later,
+# worth more than all but the best distance cards; tuned against easy, docs/bots.md).
 ATTACK_KEEP = {
-    Family.STOP: 45.0, Family.GAS: 55.0, Family.TIRE: 55.0, Family.ACCIDENT: 55.0,
-    Family.LIMIT: 30.0, Family.REVERSE: 50.0,
+    Family.STOP: 135.0, Family.GAS: 165.0, Family.TIRE: 165.0, Family.ACCIDENT: 165.0,
+    Family.LIMIT: 90.0, Family.REVERSE: 150.0,
 }
 
 
@@ -67,7 +75,7 @@ def keep_value(s: Situation, card: Card, copies: int) -> float:
             return 300.0  # the card that finishes
         if remaining <= NEAR_END:
             return 60.0 + (25.0 if copies == 1 else 0.0) + value / 10.0
-        return 40.0 + value / 4.0
+        return DIST_KEEP + value / 4.0
     if kind is Kind.DEFENSE:
         family = DEFENSE_FAMILY[card]
         if family in me.shield:
@@ -76,9 +84,11 @@ def keep_value(s: Situation, card: Card, copies: int) -> float:
             return 400.0
         if attacks_left(s, family) == 0 and family is not Family.STOP:
             return 4.0  # nothing left that it could cure
-        base = 70.0 if family in BREAKDOWNS else 50.0
+        base = 70.0 if family in BREAKDOWNS else GREEN_KEEP
         if family is Family.LIMIT:
             base = 30.0
+        if family is not Family.STOP:
+            base += REMEDY_SCARCITY * attacks_left(s, family)
         return base / copies
     if kind is Kind.ATTACK:
         family = ATTACK_FAMILY[card]
@@ -119,7 +129,7 @@ def _safety_score(s: Situation, card: Card, legal: tuple[Action, ...] | list[Act
         return 300.0 if remedy else 960.0
     if s.is_endgame():
         return 970.0
-    return 180.0  # hold it for the trick unless the best alternative wastes a useful card
+    return SAFETY_HOLD  # hold it for the trick unless the best alternative wastes a useful card
 
 
 def _attack_score(s: Situation, card: Card, target: int) -> float:
@@ -138,7 +148,7 @@ def _attack_score(s: Situation, card: Card, target: int) -> float:
     if car.is_stopped:
         score -= 100.0  # piling up (accumulation): less urgent than stopping a moving car
     risk = trick_risk(s, target, family)
-    return score - 900.0 * risk
+    return score - RISK_WEIGHT * risk
 
 
 def score_actions(s: Situation, legal) -> list[float]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Mapping
 
 from .car import Car
 from .cards import ATTACK_FAMILY, BREAKDOWNS, Card, Family, deck_list
@@ -35,11 +36,24 @@ def unseen_cards(view: SeatView) -> list[Card]:
     return sorted((deck - known).elements(), key=_ORDER.__getitem__)
 
 
-def determinize(view: SeatView, rng: random.Random) -> Table:
-    """A Table consistent with `view`: own hand and public facts exact, hidden cards sampled."""
+def determinize(view: SeatView, rng: random.Random,
+                weights: Mapping[Card, float] | None = None) -> Table:
+    """A Table consistent with `view`: own hand and public facts exact, hidden cards sampled.
+
+    `weights` (optional) biases the other hands: a card of weight w is w times as likely to
+    be held rather than in the pile (weighted sampling without replacement; cards not named
+    weigh 1). Search uses it to model what players tend to keep; without it every unseen
+    card is equally likely anywhere.
+    """
     options = view.options
     hidden = unseen_cards(view)
     rng.shuffle(hidden)
+    if weights:
+        # Efraimidis-Spirakis: sorting by u ** (1 / w) draws a weighted sample without
+        # replacement from the front; the hands are dealt from the front.
+        keyed = [(rng.random() ** (1.0 / weights.get(card, 1.0)), card) for card in hidden]
+        keyed.sort(key=lambda pair: -pair[0])
+        hidden = [card for _, card in keyed]
     others = sum(size for seat, size in enumerate(view.hand_sizes) if seat != view.seat)
     if len(hidden) != others + view.out_of_play + view.pile_size:
         raise ValueError("view inconsistent: unseen cards do not fill hands, pile, out of play")
@@ -53,6 +67,8 @@ def determinize(view: SeatView, rng: random.Random) -> Table:
         else:
             hands.append(hidden[:size])
             del hidden[:size]
+    if weights:
+        rng.shuffle(hidden)  # the rest in random order, whatever the weights
     table.hands = hands
     table.out_of_play = hidden[:view.out_of_play]
     table.pile = hidden[view.out_of_play:]  # the top of the pile is the end of the list
