@@ -295,28 +295,26 @@ class Table:
         room = self.trip - car.miles
         max_200s = self._max_200s
         can_200 = max_200s is None or car.two_hundreds < max_200s
+        append = actions.append
         for card in dict.fromkeys(self.hands[seat]):
-            kind = KIND[card]
-            if kind is Kind.DISTANCE:
-                if moving:
-                    value = DISTANCE[card]
-                    if (not (limited and value > 50) and (value != 200 or can_200)
-                            and (backwards or value <= room)):
-                        actions.append(_PLAY[card])
-            elif kind is Kind.ATTACK or card is Card.REMOVE_PROTECTIONS:
+            what, data = _PLAY_INFO[card]
+            if what == _DISTANCE:
+                if (moving and not (limited and data > 50) and (data != 200 or can_200)
+                        and (backwards or data <= room)):
+                    append(_PLAY[card])
+            elif what == _TARGETED:
                 for target in range(self.car_count):
                     if target != car_index and self._target_reason(card, target) is None:
-                        actions.append(_PLAY_AT[card, target])
-            elif kind is Kind.DEFENSE:
-                family = DEFENSE_FAMILY[card]
-                if family is Family.STOP:
+                        append(_PLAY_AT[card, target])
+            elif what == _DEFENSE:
+                if data is Family.STOP:
                     if (Family.STOP in problems or needs_green) and not car.has_breakdown:
-                        actions.append(_PLAY[card])
-                elif family in problems:
-                    actions.append(_PLAY[card])
+                        append(_PLAY[card])
+                elif data in problems:
+                    append(_PLAY[card])
             else:
-                actions.append(_PLAY[card])  # safeties and Skip a turn are always playable
-            actions.append(_DISCARD[card])
+                append(_PLAY[card])  # safeties and Skip a turn are always playable
+            append(_DISCARD[card])
         return actions
 
     def why_illegal(self, seat: int, action: Action) -> Reason | None:
@@ -803,6 +801,16 @@ _GO_ON, _STOP_THERE = Extend(True), Extend(False)
 _PLAY = {card: Play(card) for card in Card}
 _DISCARD = {card: Discard(card) for card in Card}
 _PLAY_AT = {(card, target): Play(card, target) for card in Card for target in range(9)}
+
+# What legal_actions needs to know of a card, in one lookup: its class and its datum
+_DISTANCE, _TARGETED, _DEFENSE, _ALWAYS = range(4)
+_PLAY_INFO: dict[Card, tuple[int, object]] = {
+    card: (_DISTANCE, DISTANCE[card]) if card in DISTANCE
+    else (_TARGETED, None) if card in ATTACK_FAMILY or card is Card.REMOVE_PROTECTIONS
+    else (_DEFENSE, DEFENSE_FAMILY[card]) if card in DEFENSE_FAMILY
+    else (_ALWAYS, None)
+    for card in Card
+}
 
 
 def _card_order(card: Card) -> int:
