@@ -116,6 +116,9 @@ def build_app(args: argparse.Namespace) -> App:
     app.on_error = lambda exc, where: _back_to_menu(app)
     for notice in startup_notices(resources, translator, wanted_language):
         app.notify(notice)  # told once, after the first screen's words
+    if translator.language != "en":
+        # After the first words, not before: it reads every file of the language
+        app.after(1.0, lambda: _log_translation_report(translator))
     app.push(HomeScreen(app))
     return app
 
@@ -152,6 +155,14 @@ def startup_notices(resources: Path, translator: Translator,
         log.error("no sounds in %s: the game plays without its sounds", sounds)
         notices.append(Notice(N_("sounds-missing"), {"folder": str(sounds)}))
     return notices
+
+
+def _log_translation_report(translator: Translator) -> None:
+    import logging
+
+    from engine.i18n_check import log_report
+
+    log_report(translator.lang_dir, translator.language, logging.getLogger("i18n"))
 
 
 def _files(folder: Path) -> list[Path]:

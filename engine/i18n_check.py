@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import logging
 import re
 import sys
 from dataclasses import dataclass, field
@@ -105,6 +106,22 @@ class Report:
         return "\n".join(lines)
 
 
+def log_report(lang_dir: Path, code: str, log: logging.Logger) -> Report:
+    """Write the checker's report on one language to the log, so a translator who plays
+    finds in the log what is missing or broken (the game itself falls back to English)."""
+    report = check(lang_dir, [], languages=[code])
+    lang = report.languages.get(code)
+    if lang is not None:
+        log.info("translation check: %s: %s%% done", code, lang.percent)
+    for line in report.warnings:
+        if line.startswith(f"{code}:"):
+            log.warning("translation check: %s", line)
+    for line in report.errors:
+        if line.startswith(f"{code}:"):
+            log.error("translation check: %s", line)
+    return report
+
+
 def read_language(folder: Path) -> LanguageFiles:
     from fluent.syntax import ast as ftl
     from fluent.syntax.visitor import Visitor
@@ -180,10 +197,14 @@ def scan_code(sources: list[Path]) -> dict[str, list[str]]:
     return found
 
 
-def check(lang_dir: Path, sources: list[Path] | None = None, strict: bool = False) -> Report:
-    """Check every language of ``lang_dir`` against English and the code under ``sources``."""
+def check(lang_dir: Path, sources: list[Path] | None = None, strict: bool = False,
+          languages: list[str] | None = None) -> Report:
+    """Check every language of ``lang_dir`` (or only ``languages``) against English and the
+    code under ``sources``."""
     lang_dir = Path(lang_dir)
     codes = sorted(d.name for d in lang_dir.iterdir() if d.is_dir()) if lang_dir.is_dir() else []
+    if languages is not None:
+        codes = [c for c in codes if c in languages or c == SOURCE_LANGUAGE]
     read = {code: read_language(lang_dir / code) for code in codes}
     english = read.get(SOURCE_LANGUAGE, LanguageFiles())
     reports = {}

@@ -118,3 +118,17 @@ def test_cytolk_falls_back_off_windows(tmp_path):
         pytest.skip("a speech service runs here: the fallback speaks through it, not stdout")
     assert lines[0] == HOME_TITLE
     told_once(lines, "Speech from cytolk failed; now speaking through print.")
+
+
+def test_a_broken_translation_speaks_english_there_and_logs_the_checker_report(tmp_path):
+    program = make_program(tmp_path)
+    french = program / "lang" / "fr" / "menus.ftl"
+    text = french.read_text(encoding="utf-8")
+    text = text.replace("home-play = Jouer", "home-play = { Jouer")  # a syntax error
+    french.write_text(text, encoding="utf-8")
+    folder = config(tmp_path, {"language": "fr", "language_chosen": True})
+    lines = run(tmp_path, program, folder, keys="wait 2\n")
+    assert lines[:2] == ["1000 Miles. Accueil.", "Play, 1 sur 5"]  # English for the broken one
+    log = (folder / "logs" / "game.log").read_text(encoding="utf-8")
+    assert "translation check: fr: syntax error:" in log and "menus.ftl" in log
+    assert "translation check: fr: missing message home-play" in log
