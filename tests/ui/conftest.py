@@ -124,3 +124,30 @@ def drive(app: App, *keys: str) -> None:
     for key in keys:
         app.press(key)
         app.frame()
+
+
+def play_round(app: App, screen, status_keys: tuple[str, ...] = ()) -> None:
+    """Play the human seat of `screen` (a PlayScreen) by keys until the round ends: draw, ask
+    for `status_keys`, play the first card the rules take, else discard the last one
+    (confirming a safety); the computer players play while the clock advances."""
+    from engine.script import advance
+
+    for _ in range(400):
+        table = screen.table
+        if table.phase != "playing":
+            return
+        if table.current == 0:
+            if table.step == "draw":
+                drive(app, "space")
+            drive(app, *status_keys)
+            for number in range(1, 8):
+                before = len(table.history)
+                drive(app, str(number), "return")
+                if len(table.history) != before:
+                    break
+            else:
+                drive(app, "backspace")
+                if app.top is not screen:
+                    drive(app, "home", "return")  # yes, discard the safety
+        else:
+            advance(app, 2.5)

@@ -7,7 +7,6 @@ import pytest
 
 from engine.i18n import Translator
 from engine.i18n_check import check
-from engine.script import advance
 from game.rules import Card, make_options
 from game.rules.events import TrickPlayed
 from game.ui.home import HomeScreen
@@ -15,7 +14,7 @@ from game.ui.match_config import MatchConfig, SeatConfig
 from game.ui.narration import Narrator, Seating
 from game.ui.play import PlayScreen
 
-from .conftest import LANG_DIR, ROOT, drive
+from .conftest import LANG_DIR, ROOT, drive, play_round
 
 LANGUAGES = sorted(p.name for p in LANG_DIR.iterdir() if p.is_dir() and p.name != "en")
 
@@ -39,23 +38,7 @@ def test_a_whole_round_is_narrated_without_english(make_app, recorder, code):
     screen = PlayScreen(app, config)
     app.push(screen)
     drive(app, "f1")
-    for _ in range(400):
-        table = screen.table
-        if table.phase != "playing":
-            break
-        if table.current == 0:
-            drive(app, "space", "f2")
-            for number in range(1, 8):
-                before = len(table.history)
-                drive(app, str(number), "return")
-                if len(table.history) != before:
-                    break
-            else:
-                drive(app, "backspace")
-                if app.top is not screen:
-                    drive(app, "home", "return")
-        else:
-            advance(app, 2.5)
+    play_round(app, screen, status_keys=("f2",))
     assert screen.table.phase in ("round_over", "match_over")
     drive(app, "f3", "f4", "f5", "f6", "escape", "down", "return")  # pause, options
     assert app.translator.fallbacks == set(), sorted(app.translator.fallbacks)

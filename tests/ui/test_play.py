@@ -17,6 +17,8 @@ from game.ui.match_config import MatchConfig, SeatConfig  # noqa: E402
 from game.ui.play import PlayScreen  # noqa: E402
 from game.ui.saves import has_saved_match, load_match  # noqa: E402
 
+from .conftest import play_round  # noqa: E402
+
 C = Card
 
 
@@ -83,23 +85,7 @@ def test_whole_round_against_computer_players_and_resume(game_app):
     cfg = config(players=3, reshuffle=False)
     screen = PlayScreen(app, cfg)
     app.push(screen)
-    for _ in range(400):
-        table = screen.table
-        if table.phase != "playing":
-            break
-        if table.current == 0:
-            press(app, "space") if table.step == "draw" else None
-            for number in range(1, 8):
-                before = len(table.history)
-                press(app, str(number), "return")
-                if len(table.history) != before:
-                    break
-            else:
-                press(app, "backspace")
-                if app.top is not screen:
-                    press(app, "home", "return")  # confirm discarding a safety
-        else:
-            advance(app, 2.5)
+    play_round(app, screen)
     assert screen.table.phase in ("round_over", "match_over")
     text = spoken(recorder)
     assert any(t.startswith("Scores:") for t in text)
