@@ -264,6 +264,54 @@ def test_determinize_conserves_the_deck_and_public_facts(preset, changes):
         table.apply(seat, rng.choice(legal))
 
 
+def test_weighted_determinize_keeps_the_facts_and_biases_the_hands():
+    options = make_options("1000_miles", players=3)
+    table = Table.new(options, seed=12)
+    table.apply(0, Draw())
+    view = view_of(table, 0)
+    held = Counter()
+    for index in range(30):
+        world = determinize(view, random.Random(index), {C.GREEN_LIGHT: 50.0})
+        assert Counter(world.all_cards()) == Counter(deck_list(options.deck))
+        assert view_of(world, 0).key() == view.key()
+        held.update(card for hand in world.hands[1:] for card in hand)
+    unseen = Counter(unseen_cards(view))
+    uniform = 30 * 12 * unseen[C.GREEN_LIGHT] / sum(unseen.values())
+    assert held[C.GREEN_LIGHT] > 3 * uniform  # greens much likelier in hands than the pile
+
+
+def test_hard_plays_the_remedy_at_once_without_search():
+    options = make_options("1000_miles", players=2)
+    hands = [[C.GAS, C.MILE_100, C.MILE_50, C.MILE_25, C.MILE_75, C.REPAIRS],
+             [C.MILE_50, C.MILE_75, C.OUT_OF_GAS, C.GAS, C.REPAIRS, C.MILE_25]]
+    table = Table.from_setup(options, hands, list(FILLER), first=0, seed=1)
+    _moving(table, 0, 300)
+    _moving(table, 1, 200)
+    table.cars[0].problems = {Family.GAS: C.OUT_OF_GAS}
+    table.apply(0, Draw())
+    bot = make_bot("hard", seed=2)
+    state = bot.rng.getstate()
+    assert bot.choose(view_of(table, 0)) == Play(C.GAS)
+    assert bot.rng.getstate() == state  # a clear choice: no worlds were sampled
+
+
+def test_hard_throws_away_by_its_rules_without_search():
+    options = make_options("1000_miles", players=2)
+    hands = [[C.ACCIDENT, C.SPEED_LIMIT, C.MILE_100, C.MILE_200, C.GREEN_LIGHT, C.REPAIRS],
+             [C.MILE_50, C.MILE_75, C.RED_LIGHT, C.GAS, C.REPAIRS, C.MILE_25]]
+    table = Table.from_setup(options, hands, [C.MILE_75] + FILLER, first=0, seed=1)
+    table.cars[0].miles = 300
+    table.cars[0].problems = {Family.GAS: C.OUT_OF_GAS}
+    _moving(table, 1, 500)
+    table.cars[1].problems = {Family.STOP: C.RED_LIGHT}
+    table.cars[1].needs_green = False
+    table.apply(0, Draw())
+    bot = make_bot("hard", seed=2)
+    state = bot.rng.getstate()
+    assert bot.choose(view_of(table, 0)) == Discard(C.MILE_75)
+    assert bot.rng.getstate() == state  # only discards to choose from: no worlds sampled
+
+
 def test_unknown_level_is_refused():
     with pytest.raises(ValueError):
         make_bot("grandmaster")

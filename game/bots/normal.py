@@ -33,12 +33,29 @@ FINISH = 2000.0
 NEAR_END = 200
 TRICK = 10000.0
 
-# Tuned with the arena (see docs/bots.md); module constants so search and tuning can read them.
-SAFETY_HOLD = 180.0  # a safety kept for the trick, against the best alternative
-RISK_WEIGHT = 900.0  # an attack's worth lost per unit of trick risk
-GREEN_KEEP = 90.0  # keeping a green light (the first copy)
-REMEDY_SCARCITY = 10.0  # extra keep worth of a remedy per unseen attack it answers
-DIST_KEEP = 40.0  # keeping a distance card far from the end (plus a quarter of its value)
+
+
+class Style:
+    """The tunable weights of the rules (tuned with the arena, see docs/bots.md)."""
+
+    __slots__ = ("safety_hold", "risk_weight", "green_keep", "remedy_keep", "remedy_scarcity",
+                 "dist_keep", "attack_keep", "attack_gain")
+
+    def __init__(self, safety_hold: float = 180.0, risk_weight: float = 900.0,
+                 green_keep: float = 90.0, remedy_keep: float = 70.0,
+                 remedy_scarcity: float = 10.0, dist_keep: float = 40.0,
+                 attack_keep: float = 1.0, attack_gain: float = 1.0) -> None:
+        self.safety_hold = safety_hold  # a safety kept for the trick, against the alternative
+        self.risk_weight = risk_weight  # an attack's worth lost per unit of trick risk
+        self.green_keep = green_keep  # keeping a green light (the first copy)
+        self.remedy_keep = remedy_keep  # keeping a breakdown remedy (the first copy)
+        self.remedy_scarcity = remedy_scarcity  # more per unseen attack the remedy answers
+        self.dist_keep = dist_keep  # keeping distance far from the end (+ a quarter of it)
+        self.attack_keep = attack_keep  # scale of ATTACK_KEEP
+        self.attack_gain = attack_gain  # scale of ATTACK_BASE
+
+
+NORMAL_STYLE = Style()
 
 # Base worth of landing an attack of a family on a moving car.
 ATTACK_BASE = {
@@ -53,7 +70,7 @@ ATTACK_KEEP = {
 }
 
 
-def keep_value(s: Situation, card: Card, copies: int) -> float:
+def keep_value(s: Situation, card: Card, copies: int, st: Style = NORMAL_STYLE) -> float:
     """How much keeping `card` is worth; `copies` is how many of it the hand holds."""
     me = s.me
     kind = KIND[card]
@@ -75,7 +92,7 @@ def keep_value(s: Situation, card: Card, copies: int) -> float:
             return 300.0  # the card that finishes
         if remaining <= NEAR_END:
             return 60.0 + (25.0 if copies == 1 else 0.0) + value / 10.0
-        return DIST_KEEP + value / 4.0
+        return st.dist_keep + value / 4.0
     if kind is Kind.DEFENSE:
         family = DEFENSE_FAMILY[card]
         if family in me.shield:
@@ -84,17 +101,17 @@ def keep_value(s: Situation, card: Card, copies: int) -> float:
             return 400.0
         if attacks_left(s, family) == 0 and family is not Family.STOP:
             return 4.0  # nothing left that it could cure
-        base = 70.0 if family in BREAKDOWNS else GREEN_KEEP
+        base = st.remedy_keep if family in BREAKDOWNS else st.green_keep
         if family is Family.LIMIT:
             base = 30.0
         if family is not Family.STOP:
-            base += REMEDY_SCARCITY * attacks_left(s, family)
+            base += st.remedy_scarcity * attacks_left(s, family)
         return base / copies
     if kind is Kind.ATTACK:
         family = ATTACK_FAMILY[card]
         if all(family in car.shield for car in s.opponents()):
             return 0.0  # every opponent is protected against it
-        return ATTACK_KEEP[family] / (1 + 0.5 * (copies - 1))
+        return st.attack_keep * ATTACK_KEEP[family] / (1 + 0.5 * (copies - 1))
     if card is Card.SKIP_TURN:
         return 40.0
     return 30.0
@@ -114,7 +131,7 @@ def _distance_score(s: Situation, card: Card) -> float:
     return score
 
 
-def _safety_score(s: Situation, card: Card, legal: tuple[Action, ...] | list[Action]) -> float:
+def _safety_score(s: Situation, card: Card, legal, st: Style) -> float:
     me = s.me
     families = SAFETY_FAMILIES[card]
     if not s.trick_on:
@@ -129,16 +146,16 @@ def _safety_score(s: Situation, card: Card, legal: tuple[Action, ...] | list[Act
         return 300.0 if remedy else 960.0
     if s.is_endgame():
         return 970.0
-    return SAFETY_HOLD  # hold it for the trick unless the best alternative wastes a useful card
+    return st.safety_hold  # hold it for the trick unless the best alternative wastes a useful card
 
 
-def _attack_score(s: Situation, card: Card, target: int) -> float:
+def _attack_score(s: Situation, card: Card, target: int, st: Style) -> float:
     car = s.cars[target]
     family = ATTACK_FAMILY[card]
     remaining = s.trip - car.miles
     if family is Family.LIMIT and remaining <= 50:
         return 60.0  # a speed limit cannot stop a car needing 50 or less
-    score = ATTACK_BASE[family]
+    score = st.attack_gain * ATTACK_BASE[family]
     if family is Family.REVERSE and car.miles == 0:
         score -= 120.0
     # scarce remedies hurt more
@@ -148,10 +165,10 @@ def _attack_score(s: Situation, card: Card, target: int) -> float:
     if car.is_stopped:
         score -= 100.0  # piling up (accumulation): less urgent than stopping a moving car
     risk = trick_risk(s, target, family)
-    return score - RISK_WEIGHT * risk
+    return score - st.risk_weight * risk
 
 
-def score_actions(s: Situation, legal) -> list[float]:
+def score_actions(s: Situation, legal, st: Style = NORMAL_STYLE) -> list[float]:
     """A score for every legal action of a seat in its play step (higher is better)."""
     hand = s.hand
     counts: dict[Card, int] = {}
@@ -162,14 +179,14 @@ def score_actions(s: Situation, legal) -> list[float]:
         kind_action = type(action)
         if kind_action is Discard:
             card = action.card
-            scores.append(150.0 - keep_value(s, card, counts.get(card, 1)))
+            scores.append(150.0 - keep_value(s, card, counts.get(card, 1), st))
         elif kind_action is Play:
             card = action.card
             kind = KIND[card]
             if kind is Kind.DISTANCE:
                 scores.append(_distance_score(s, card))
             elif kind is Kind.ATTACK:
-                scores.append(_attack_score(s, card, action.target))
+                scores.append(_attack_score(s, card, action.target, st))
             elif kind is Kind.DEFENSE:
                 family = DEFENSE_FAMILY[card]
                 if family is Family.LIMIT:
@@ -185,7 +202,7 @@ def score_actions(s: Situation, legal) -> list[float]:
                 else:
                     scores.append(950.0)
             elif kind is Kind.SAFETY:
-                scores.append(_safety_score(s, card, legal))
+                scores.append(_safety_score(s, card, legal, st))
             elif card is Card.SKIP_TURN:
                 scores.append(350.0)
             else:  # remove all protections
@@ -198,8 +215,8 @@ def score_actions(s: Situation, legal) -> list[float]:
     return scores
 
 
-def best_action(s: Situation, legal) -> Action:
-    scores = score_actions(s, legal)
+def best_action(s: Situation, legal, st: Style = NORMAL_STYLE) -> Action:
+    scores = score_actions(s, legal, st)
     best = 0
     for index in range(1, len(scores)):
         if scores[index] > scores[best]:
@@ -207,9 +224,9 @@ def best_action(s: Situation, legal) -> Action:
     return legal[best]
 
 
-def ranked(s: Situation, legal) -> list[Action]:
+def ranked(s: Situation, legal, st: Style = NORMAL_STYLE) -> list[Action]:
     """Legal actions best first (stable for ties)."""
-    scores = score_actions(s, legal)
+    scores = score_actions(s, legal, st)
     order = sorted(range(len(legal)), key=lambda i: -scores[i])
     return [legal[i] for i in order]
 
@@ -219,11 +236,15 @@ class NormalBot(Bot):
 
     level = "normal"
 
+    def __init__(self, seed: int | None = None, style: Style = NORMAL_STYLE) -> None:
+        super().__init__(seed)
+        self.style = style
+
     def decide(self, view: SeatView) -> Action:
         extend = self._extend(view)
         if extend is not None:
             return extend
-        return best_action(Situation.from_view(view), view.legal_actions)
+        return best_action(Situation.from_view(view), view.legal_actions, self.style)
 
 
-__all__ = ["NormalBot", "Extend", "best_action", "keep_value", "ranked", "score_actions"]
+__all__ = ["NORMAL_STYLE", "NormalBot", "Style", "Extend", "best_action", "keep_value", "ranked", "score_actions"]
