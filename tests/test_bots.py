@@ -315,3 +315,22 @@ def test_hard_throws_away_by_its_rules_without_search():
 def test_unknown_level_is_refused():
     with pytest.raises(ValueError):
         make_bot("grandmaster")
+
+
+def test_determinize_keeps_an_open_trick_window():
+    options = make_options("1000_miles", players=2)
+    hands = [[C.GREEN_LIGHT, C.PUNCTURE_PROOF, C.MILE_25, C.MILE_50, C.MILE_75, C.GAS],
+             [C.GREEN_LIGHT, C.FLAT_TIRE, C.MILE_25, C.MILE_50, C.MILE_75, C.REPAIRS]]
+    table = Table.from_setup(options, hands, list(FILLER), first=0, seed=5)
+    for seat, action in ((0, Draw()), (0, Play(C.GREEN_LIGHT)), (1, Draw()),
+                         (1, Play(C.GREEN_LIGHT)), (0, Draw()), (0, Play(C.MILE_25)),
+                         (1, Draw()), (1, Play(C.FLAT_TIRE, 0))):
+        table.apply(seat, action)
+    view = view_of(table, 0)
+    assert view.window is not None
+    world = determinize(view, random.Random(1))
+    assert Counter(world.all_cards()) == Counter(deck_list(options.deck))
+    assert view_of(world, 0).key() == view.key()
+    assert Trick(C.PUNCTURE_PROOF) in world.legal_actions(0)
+    world.apply(0, Trick(C.PUNCTURE_PROOF))  # the trick restores the car as it was
+    assert not world.cars[0].needs_green and not world.cars[0].problems

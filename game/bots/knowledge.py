@@ -20,9 +20,9 @@ from ..rules.cards import (
     Family,
     Kind,
 )
-from ..rules.determinize import unseen_cards
+from ..rules.determinize import car_from_view, unseen_cards
 from ..rules.table import MAX_RESHUFFLES
-from ..rules.view import CarView, SeatView
+from ..rules.view import SeatView
 
 # Which cards answer an attack family (defenses and safeties).
 DEFENSES_OF: dict[Family, tuple[Card, ...]] = {}
@@ -39,20 +39,6 @@ for _card, _family in ATTACK_FAMILY.items():
     ATTACKS_OF.setdefault(_family, ())
     ATTACKS_OF[_family] += (_card,)
 del _card, _family, _families
-
-
-def car_from_view(view: CarView) -> Car:
-    """A detached `Car` value with a car view's public facts (for uniform policy code)."""
-    car = Car(view.index)
-    car.miles = view.miles
-    car.problems = {ATTACK_FAMILY[card]: card for card in view.problems}
-    for safety in view.safeties:
-        car.add_safety(safety)
-    car.needs_green = view.needs_green
-    car.two_hundreds = view.two_hundreds
-    car.score = view.score
-    car.races = view.races
-    return car
 
 
 class Situation:

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from .car import Car
 from .cards import ATTACK_FAMILY, BREAKDOWNS, Card, Family, deck_list
 from .table import Table, Window
-from .view import SeatView
+from .view import CarView, SeatView
 
 _ORDER = {card: index for index, card in enumerate(Card)}
 
@@ -74,19 +74,7 @@ def determinize(view: SeatView, rng: random.Random,
     table.pile = hidden[view.out_of_play:]  # the top of the pile is the end of the list
     table.spent = list(view.discards)
 
-    cars = []
-    for car_view in view.cars:
-        car = Car(car_view.index)
-        car.miles = car_view.miles
-        car.problems = {ATTACK_FAMILY[card]: card for card in car_view.problems}
-        for safety in car_view.safeties:
-            car.add_safety(safety)
-        car.needs_green = car_view.needs_green
-        car.two_hundreds = car_view.two_hundreds
-        car.score = car_view.score
-        car.races = car_view.races
-        cars.append(car)
-    table.cars = cars
+    table.cars = [car_from_view(car_view) for car_view in view.cars]
 
     table.round = view.round
     table.first_seat = view.first_seat
@@ -100,7 +88,7 @@ def determinize(view: SeatView, rng: random.Random,
     table.winner = None
     window = view.window
     if window is not None:
-        target = cars[window.car]
+        target = table.cars[window.car]
         family = ATTACK_FAMILY[window.attack]
         prior = target.needs_green
         if family in BREAKDOWNS and Family.STOP not in target.shield:
@@ -113,3 +101,17 @@ def determinize(view: SeatView, rng: random.Random,
 
 
 __all__ = ["determinize", "unseen_cards"]
+
+
+def car_from_view(view: CarView) -> Car:
+    """A `Car` with exactly a car view's public facts."""
+    car = Car(view.index)
+    car.miles = view.miles
+    car.problems = {ATTACK_FAMILY[card]: card for card in view.problems}
+    for safety in view.safeties:
+        car.add_safety(safety)
+    car.needs_green = view.needs_green
+    car.two_hundreds = view.two_hundreds
+    car.score = view.score
+    car.races = view.races
+    return car
