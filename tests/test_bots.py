@@ -10,7 +10,7 @@ from collections import Counter
 import pytest
 
 from game.bots import LEVEL_IDS, LEVELS, NAME_IDS, Bot, make_bot
-from game.bots.knowledge import Situation, trick_risk
+from game.bots.knowledge import Situation, SpentCount, trick_risk
 from game.rules import (
     EXTENSION,
     PLAYING,
@@ -310,6 +310,40 @@ def test_hard_throws_away_by_its_rules_without_search():
     state = bot.rng.getstate()
     assert bot.choose(view_of(table, 0)) == Discard(C.MILE_75)
     assert bot.rng.getstate() == state  # only discards to choose from: no worlds sampled
+
+
+def test_hard_keeps_a_safety_for_the_trick_where_normal_plays_it():
+    # Waiting at the start with no green light: normal plays the Extra Tank rather than throw
+    # away a 25; hard throws the 25 away and keeps the safety for its dirty trick.
+    options = make_options("1000_miles", players=2)
+    hands = [[C.EXTRA_TANK, C.MILE_25, C.MILE_75, C.REPAIRS, C.SPARE_TIRE, C.ACCIDENT],
+             [C.MILE_50, C.MILE_75, C.OUT_OF_GAS, C.GAS, C.REPAIRS, C.MILE_25]]
+    table = Table.from_setup(options, hands, [C.MILE_100] + FILLER, first=0, seed=1)
+    table.apply(0, Draw())
+    view = view_of(table, 0)
+    assert make_bot("normal", seed=1).choose(view) == Play(C.EXTRA_TANK)
+    assert make_bot("hard", seed=1).choose(view) == Discard(C.MILE_25)
+
+
+def test_search_situation_counts_as_the_seat_does():
+    # Playouts decide from Situation.from_table: it must know and count exactly what the
+    # seat's view gives (unseen cards, safeties seen on cars and in the discards), including
+    # across a reshuffle, with one SpentCount kept along the game as a playout does.
+    for preset, changes in CONFIGS:
+        options = make_options(preset, **changes)
+        rng = random.Random(preset)
+        table = Table.new(options, seed=rng.randrange(1 << 30))
+        spent = SpentCount(options)
+        for _ in range(300):
+            if table.phase not in (PLAYING, EXTENSION):
+                break
+            seat = table.seats_to_act()[0]
+            ours = Situation.from_table(table, seat, spent)
+            seen = Situation.from_view(view_of(table, seat))
+            assert {c: n for c, n in ours.unseen.items() if n} == +seen.unseen
+            assert ours.seen_safeties == seen.seen_safeties
+            legal = table.legal_actions(seat)
+            table.apply(seat, legal[rng.randrange(len(legal))])
 
 
 def test_unknown_level_is_refused():

@@ -1,18 +1,22 @@
 """The hard computer player: determinized Monte Carlo search over the rules engine.
 
-For a decision with a real choice, the normal player's ranking proposes a few candidate
-actions. The hard player then samples worlds consistent with its view (`determinize`: the
-unseen cards dealt to the other hands by their known sizes, the rest as the pile in random
-order) and, in every world, plays each candidate followed by a playout to the end of the
-round (every seat driven by the normal rules on the sampled table, which is also the model
-of the opponents). All candidates share the same worlds and the same playout seeds (common
-random numbers), so the comparison is paired and most of the luck of the deal cancels out.
+Its own rules (`HARD_STYLE`: normal's, keeping safeties for the dirty trick far longer) rank
+the legal actions, and for a decision with a real choice propose a few candidates. The hard
+player then samples worlds consistent with its view (`determinize`: the unseen cards dealt
+to the other hands by their known sizes, the rest as the pile in random order) and, in every
+world, plays each candidate followed by a playout to the end of the round (its own seats on
+`HARD_STYLE`, every other seat on the normal rules, the model of the opponents; each seat
+decides from what its own view would give). All candidates share the same worlds and the
+same playout seeds (common random numbers), so the comparison is paired and most of the
+luck of the deal cancels out.
 
 A playout's result is 1 for a round our car wins, 0 for a round another car wins, 0.5 for no
 winner, plus the round's point margin (ours minus the best other car's) / `POINT_SCALE`:
-the round win and the point difference the arena measures. The normal player's choice is
+the round win and the point difference the arena measures. The rules' own choice is
 kept unless another candidate beats it by more than `margin` standard errors of the paired
 differences (then the best such one is played), so noise rarely overturns a sound choice.
+Against normal the search gains little (`python -m game.audit`, docs/bots.md); the rules win
+the matches.
 
 Playouts run on `Table.search_copy()` when the engine offers it (no history, no events) and
 skip the legal-move list on plain draw steps. The budget is the number of playouts per
@@ -31,8 +35,8 @@ from ..rules.determinize import determinize
 from ..rules.table import DRAW_STEP, EXTENSION, PLAYING, Table
 from ..rules.view import SeatView
 from .base import Bot
-from .knowledge import Situation
-from .normal import FINISH, Style, best_action, score_actions
+from .knowledge import Situation, SpentCount
+from .normal import FINISH, NORMAL_STYLE, Style, best_action, score_actions
 
 DEFAULT_BUDGET = 96
 CANDIDATES = 3
@@ -51,9 +55,12 @@ HELD_WEIGHTS = {
 POINT_SCALE = 2000.0
 MAX_PLAYOUT_ACTIONS = 600
 _DRAW = Draw()
-# The hard player's own rules for its candidates: normal's, keeping remedies over distance
-# and safeties a little less (alone against normal: 0.516 of 4000 rounds on seed 21).
-HARD_STYLE = Style(dist_keep=20.0, remedy_keep=100.0, safety_hold=140.0)
+# The hard player's own rules: normal's, but a safety is played early only when every other
+# card is worth keeping (normal: as soon as a card worth less than a good distance card could
+# go). The safety then waits for its dirty trick (300 points and the turn) far more often:
+# against normal, 58% of matches and about +550 points a match; round wins unchanged
+# (docs/bots.md).
+HARD_STYLE = Style(safety_hold=30.0)
 
 
 def search_copy(table: Table) -> Table:
@@ -62,8 +69,9 @@ def search_copy(table: Table) -> Table:
     return copy() if copy is not None else table.clone()
 
 
-def playout_action(table: Table, seat: int, legal: list[Action]) -> Action:
-    """The playout policy: take a trick, else the normal rules on the sampled table."""
+def playout_action(table: Table, seat: int, legal: list[Action],
+                   spent: SpentCount | None = None, style: Style = NORMAL_STYLE) -> Action:
+    """The playout policy: take a trick, else the rules of `style` on the sampled table."""
     if len(legal) == 1:
         return legal[0]
     for action in legal:
@@ -73,19 +81,24 @@ def playout_action(table: Table, seat: int, legal: list[Action]) -> Action:
         me = table.cars[table.seat_car[seat]]
         best = max(car.miles for car in table.cars if car is not me)
         return Extend(me.miles - best >= 200)
-    return best_action(Situation.from_table(table, seat), legal)
+    return best_action(Situation.from_table(table, seat, spent), legal, style)
 
 
-def playout(table: Table, car: int) -> float:
-    """Play the round out with the playout policy; the result for `car` (see the module)."""
+def playout(table: Table, car: int, style: Style = NORMAL_STYLE,
+            point_scale: float = POINT_SCALE) -> float:
+    """Play the round out with the playout policy, `car`'s seats on the rules of `style` and
+    every other seat on normal's; the result for `car` (see the module; an infinite
+    `point_scale` leaves the round's winner alone)."""
     start = [c.score for c in table.cars]
+    spent = SpentCount(table.options)
     steps = 0
     while table.phase in (PLAYING, EXTENSION) and steps < MAX_PLAYOUT_ACTIONS:
         seat = table.seats_to_act()[0]
         if table.window is None and table.step == DRAW_STEP and table.phase == PLAYING:
             action: Action = _DRAW  # a plain draw step: the only legal action
         else:
-            action = playout_action(table, seat, table.legal_actions(seat))
+            rules = style if table.seat_car[seat] == car else NORMAL_STYLE
+            action = playout_action(table, seat, table.legal_actions(seat), spent, rules)
         table.apply_unchecked(seat, action)
         steps += 1
     gains = [c.score - s for c, s in zip(table.cars, start, strict=True)]
@@ -96,7 +109,7 @@ def playout(table: Table, car: int) -> float:
         result = 0.5
     else:
         result = 1.0 if winner == car else 0.0
-    return result + (mine - best_other) / POINT_SCALE
+    return result + (mine - best_other) / point_scale
 
 
 class HardBot(Bot):
@@ -141,11 +154,11 @@ class HardBot(Bot):
                 table = search_copy(world)
                 table.rng = random.Random(seed)
                 table.apply_unchecked(view.seat, action)
-                values[index][world_index] = playout(table, view.car)
+                values[index][world_index] = playout(table, view.car, HARD_STYLE)
         return options[self._pick(values)]
 
     def _pick(self, values: list[list[float]]) -> int:
-        """The normal player's choice (index 0) unless another candidate beats it in the
+        """The rules' own choice (index 0) unless another candidate beats it in the
         paired comparison by more than `self.margin` standard errors."""
         worlds = len(values[0])
         best, best_gain = 0, 0.0

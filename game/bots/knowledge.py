@@ -41,8 +41,50 @@ for _card, _family in ATTACK_FAMILY.items():
 del _card, _family, _families
 
 
+_DECK_COUNTS: dict[tuple, dict[Card, int]] = {}
+
+
+def _deck_counts(options) -> dict[Card, int]:
+    """The full deck's card counts, every card named (zero when absent), cached: playouts
+    ask for them at every decision."""
+    key = (options.preset, options.counterflow, options.remove_protections)
+    counts = _DECK_COUNTS.get(key)
+    if counts is None:
+        deck = options.deck
+        counts = _DECK_COUNTS[key] = {card: deck.get(card, 0) for card in Card}
+    return counts
+
+
+class SpentCount:
+    """The full deck minus one table's spent cards, and the safeties among them, brought up
+    to date by reading only what was spent since the last call: the spent pile only grows
+    until a reshuffle replaces it (a new list), and playouts ask at every decision."""
+
+    __slots__ = ("deck", "spent", "length", "counts", "safeties")
+
+    def __init__(self, options) -> None:
+        self.deck = _deck_counts(options)
+        self.spent: list[Card] | None = None
+        self.length = 0
+        self.counts: dict[Card, int] = {}
+        self.safeties: set[Card] = set()
+
+    def count(self, table) -> tuple[dict[Card, int], set[Card]]:
+        spent = table.spent
+        if spent is not self.spent or len(spent) < self.length:
+            self.spent, self.length = spent, 0
+            self.counts, self.safeties = dict(self.deck), set()
+        counts = self.counts
+        for card in spent[self.length:]:
+            counts[card] -= 1
+            if KIND[card] is Kind.SAFETY:
+                self.safeties.add(card)
+        self.length = len(spent)
+        return counts, self.safeties
+
+
 class Situation:
-    """One seat's decision picture. `unseen` (card counts) is None inside fast playouts."""
+    """One seat's decision picture; `unseen` counts the cards the seat cannot see."""
 
     __slots__ = (
         "seat", "car", "hand", "cars", "seat_car", "hand_sizes", "pile_size", "out_of_play",
@@ -82,14 +124,27 @@ class Situation:
         )
 
     @classmethod
-    def from_table(cls, table, seat: int) -> Situation:
-        """Inside search only: a sampled table the bot built from its own view."""
+    def from_table(cls, table, seat: int, spent: SpentCount | None = None) -> Situation:
+        """Inside search only: a sampled table the bot built from its own view. It knows and
+        counts exactly what `from_view` would for that seat, so the players of a playout
+        decide as the real ones do; `spent` keeps the count up to date along one playout."""
+        counts, seen = (spent or SpentCount(table.options)).count(table)
+        unseen = dict(counts)
+        hand = table.hands[seat]
+        for card in hand:
+            unseen[card] -= 1
+        seen = set(seen)
         cars = table.cars
-        seen = {card for car in cars for card in car.safeties}
+        for car in cars:
+            for card in car.problems.values():
+                unseen[card] -= 1
+            for card in car.safeties:
+                unseen[card] -= 1
+                seen.add(card)
         return cls(
-            seat, table.seat_car[seat], table.hands[seat], cars, table.seat_car,
+            seat, table.seat_car[seat], hand, cars, table.seat_car,
             [len(hand) for hand in table.hands], len(table.pile), len(table.out_of_play),
-            table.trip, table.options, table.reshuffles, seen, None,
+            table.trip, table.options, table.reshuffles, seen, unseen,
         )
 
     @property
@@ -107,9 +162,6 @@ class Situation:
     def side_cards(self, car: int) -> int:
         """How many cards the seats driving `car` hold."""
         return sum(n for seat, n in enumerate(self.hand_sizes) if self.seat_car[seat] == car)
-
-    def unseen_count(self, card: Card, default: float) -> float:
-        return default if self.unseen is None else self.unseen[card]
 
     def is_endgame(self) -> bool:
         """The round is nearly over: the pile is nearly out for good, or a car is close."""
@@ -130,9 +182,8 @@ def trick_risk(situation: Situation, target: int, family: Family) -> float:
     hidden = [
         card for card in SAFETIES_OF.get(family, ())
         if card not in situation.seen_safeties and card not in situation.hand
+        and situation.unseen[card]
     ]
-    if situation.unseen is not None:
-        hidden = [card for card in hidden if situation.unseen[card]]
     if not hidden:
         return 0.0
     total = situation.unknown_total()
@@ -143,16 +194,12 @@ def trick_risk(situation: Situation, target: int, family: Family) -> float:
 
 
 def remedies_left(situation: Situation, family: Family) -> float:
-    """Unseen defenses for `family` (a neutral guess of 4 when not counting)."""
-    if situation.unseen is None:
-        return 4.0
+    """Unseen defenses for `family`."""
     return float(sum(situation.unseen[card] for card in DEFENSES_OF.get(family, ())))
 
 
 def attacks_left(situation: Situation, family: Family) -> float:
-    """Unseen attacks of `family` (a neutral guess of 3 when not counting)."""
-    if situation.unseen is None:
-        return 3.0
+    """Unseen attacks of `family`."""
     return float(sum(situation.unseen[card] for card in ATTACKS_OF.get(family, ())))
 
 
@@ -162,6 +209,6 @@ def is_stuck_family(car: Car, family: Family) -> bool:
 
 
 __all__ = [
-    "ATTACKS_OF", "BREAKDOWNS", "DEFENSES_OF", "SAFETIES_OF", "Situation", "attacks_left",
+    "ATTACKS_OF", "BREAKDOWNS", "DEFENSES_OF", "SAFETIES_OF", "Situation", "SpentCount", "attacks_left",
     "car_from_view", "is_stuck_family", "remedies_left", "trick_risk",
 ]
