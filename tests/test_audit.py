@@ -1,0 +1,45 @@
+"""The search audit: a tiny run in-process, its arithmetic, and bad input."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from game.audit import audit_position, kind_of, positions, run
+from game.rules import Card, Discard, Play
+
+
+def test_positions_are_real_choices_and_reproducible():
+    first = positions(3, seed=2)
+    assert [view.key() for view in first] == [view.key() for view in positions(3, seed=2)]
+    assert all(len(view.legal_actions) > 1 for view in first)
+
+
+def test_a_candidate_against_itself_gains_nothing():
+    view = positions(1, seed=4)[0]
+    # with one candidate the rules' choice is valued against itself on the same worlds
+    assert audit_position((view, 1, 4, True, 9))["gain"] == 0.0
+
+
+def test_run_reports_the_gain_per_decision_and_per_kind():
+    summary = run(count=2, candidates=2, worlds=4, objective="points", seed=3, workers=1)
+    assert summary["positions"] == 2
+    lo, hi = summary["gain_ci95"]
+    assert lo <= summary["mean_gain"] <= hi
+    assert sum(entry["positions"] for entry in summary["by_kind"].values()) == 2
+
+
+def test_kinds_name_the_choice():
+    assert kind_of(Play(Card.MILE_100)) == "play-distance"
+    assert kind_of(Discard(Card.REPAIRS)) == "discard-defense"
+
+
+def test_bad_input_is_refused_with_a_message():
+    with pytest.raises(ValueError):
+        run(count=1, candidates=1, worlds=4)
+    out = subprocess.run([sys.executable, "-m", "game.audit", "--worlds", "2"],
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 2
+    assert "at least" in out.stderr
