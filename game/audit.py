@@ -25,7 +25,7 @@ import os
 import random
 from typing import Any
 
-from .bots.hard import HARD_STYLE, HELD_WEIGHTS, POINT_SCALE, playout, search_copy
+from .bots.hard import CLEAR_GAP, HARD_STYLE, HELD_WEIGHTS, POINT_SCALE, playout, search_copy
 from .bots.knowledge import Situation
 from .bots.normal import FINISH, NormalBot, score_actions
 from .rules import EXTENSION, PLAYING, Table, make_options, view_of
@@ -33,8 +33,6 @@ from .rules.actions import Action, Discard, Play
 from .rules.cards import KIND
 from .rules.determinize import determinize
 from .rules.view import SeatView
-
-CLEAR_GAP = 200.0  # as the hard player: a choice led by this much is not searched
 
 
 def kind_of(action: Action) -> str:
