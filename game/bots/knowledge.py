@@ -45,12 +45,12 @@ _DECK_COUNTS: dict[tuple, dict[Card, int]] = {}
 
 
 def _deck_counts(options) -> dict[Card, int]:
-    """The full deck's card counts, every card named (zero when absent), cached: playouts
-    ask for them at every decision."""
-    key = (options.preset, options.counterflow, options.remove_protections)
+    """The full deck's card counts, every card named (zero when absent), cached by the deck's
+    contents: every playout starts from them."""
+    deck = options.deck
+    key = tuple(sorted((card.value, count) for card, count in deck.items()))
     counts = _DECK_COUNTS.get(key)
     if counts is None:
-        deck = options.deck
         counts = _DECK_COUNTS[key] = {card: deck.get(card, 0) for card in Card}
     return counts
 
