@@ -100,18 +100,23 @@ def wilson(wins: int, total: int, z: float = 1.96) -> list[float]:
     return [round(centre - half, 4), round(centre + half, 4)]
 
 
+def mean_ci95(values: list[float]) -> tuple[float, float]:
+    """The mean and the half-width of its 95% interval (1.96 standard errors; 0 when fewer
+    than two values)."""
+    count = len(values)
+    mean = sum(values) / count if count else 0.0
+    if count < 2:
+        return mean, 0.0
+    variance = sum((v - mean) ** 2 for v in values) / (count - 1)
+    return mean, 1.96 * math.sqrt(variance / count)
+
+
 def summarize(results: list[tuple[int, float]]) -> dict[str, Any]:
     games = len(results)
     a_wins = sum(1 for outcome, _ in results if outcome == 1)
     b_wins = sum(1 for outcome, _ in results if outcome == 0)
     decided = a_wins + b_wins
-    margins = [margin for _, margin in results]
-    mean = sum(margins) / games if games else 0.0
-    if games > 1:
-        variance = sum((m - mean) ** 2 for m in margins) / (games - 1)
-        half = 1.96 * math.sqrt(variance / games)
-    else:
-        half = 0.0
+    mean, half = mean_ci95([margin for _, margin in results])
     return {
         "rounds": games,
         "a_round_wins": a_wins,

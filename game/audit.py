@@ -25,6 +25,7 @@ import os
 import random
 from typing import Any
 
+from .arena import mean_ci95
 from .bots.hard import CLEAR_GAP, HARD_STYLE, HELD_WEIGHTS, POINT_SCALE, playout, search_copy
 from .bots.knowledge import Situation
 from .bots.normal import FINISH, NormalBot, score_actions
@@ -92,15 +93,6 @@ def audit_position(job: tuple[SeatView, int, int, bool, int]) -> dict[str, Any]:
             "gain": second[chosen] - second[0]}
 
 
-def _mean_ci(values: list[float]) -> tuple[float, list[float]]:
-    mean = sum(values) / len(values)
-    if len(values) < 2:
-        return mean, [mean, mean]
-    half = 1.96 * math.sqrt(sum((v - mean) ** 2 for v in values) / (len(values) - 1)
-                            / len(values))
-    return mean, [round(mean - half, 4), round(mean + half, 4)]
-
-
 def run(count: int = 150, candidates: int = 4, worlds: int = 300, objective: str = "win",
         seed: int = 5, workers: int | None = None) -> dict[str, Any]:
     if worlds < 4 or candidates < 2 or count < 1:
@@ -116,7 +108,8 @@ def run(count: int = 150, candidates: int = 4, worlds: int = 300, objective: str
 
         with multiprocessing.get_context("spawn").Pool(workers) as pool:
             results = pool.map(audit_position, jobs, chunksize=1)
-    mean, ci = _mean_ci([r["gain"] for r in results])
+    mean, half = mean_ci95([r["gain"] for r in results])
+    ci = [round(mean - half, 4), round(mean + half, 4)]
     kinds: dict[str, list[float]] = {}
     for result in results:
         kinds.setdefault(result["kind"], []).append(result["gain"])
