@@ -13,7 +13,10 @@ Figures (per round, or per match with --matches):
 - a_win_rate = a wins / (a wins + b wins), with ci95 its 95% Wilson interval;
 - mean_point_diff: mean over games of a's points minus the mean points of b's cars (the
   round's points: miles, safeties, tricks and bonuses; per match: final scores), with
-  point_diff_ci95 = mean +- 1.96 standard errors.
+  point_diff_ci95 = mean +- 1.96 standard errors;
+- a_sweeps / b_sweeps: deals whose every seating was won by a / by b; the other deals went
+  with the cards (each level won with the same hands) or had no winner. Only sweeps move
+  a_win_rate away from one half, so they show how much of a run skill decided.
 """
 
 from __future__ import annotations
@@ -111,7 +114,9 @@ def mean_ci95(values: list[float]) -> tuple[float, float]:
     return mean, 1.96 * math.sqrt(variance / count)
 
 
-def summarize(results: list[tuple[int, float]]) -> dict[str, Any]:
+def summarize(deals: list[list[tuple[int, float]]]) -> dict[str, Any]:
+    """The figures of the module docstring from each deal's games (`play_deal`)."""
+    results = [game for games in deals for game in games]
     games = len(results)
     a_wins = sum(1 for outcome, _ in results if outcome == 1)
     b_wins = sum(1 for outcome, _ in results if outcome == 0)
@@ -126,6 +131,8 @@ def summarize(results: list[tuple[int, float]]) -> dict[str, Any]:
         "ci95": wilson(a_wins, decided),
         "mean_point_diff": round(mean, 2),
         "point_diff_ci95": [round(mean - half, 2), round(mean + half, 2)],
+        "a_sweeps": sum(1 for games in deals if all(outcome == 1 for outcome, _ in games)),
+        "b_sweeps": sum(1 for games in deals if all(outcome == 0 for outcome, _ in games)),
     }
 
 
@@ -142,7 +149,7 @@ def run(a: str, b: str, deals: int = 200, seed: int = 1, preset: str = "1000_mil
     count = matches if match else deals
     jobs = [(table_options, a, b, seed, deal, budget, match) for deal in range(count)]
     workers = workers or min(2, os.cpu_count() or 1)
-    results: list[tuple[int, float]] = []
+    results: list[list[tuple[int, float]]] = []
     start = time.perf_counter()
 
     def note(done: int) -> None:
@@ -154,7 +161,7 @@ def run(a: str, b: str, deals: int = 200, seed: int = 1, preset: str = "1000_mil
 
     if workers <= 1 or count <= 1:
         for done, job in enumerate(jobs, 1):
-            results.extend(play_deal(job))
+            results.append(play_deal(job))
             note(done)
     else:
         import multiprocessing
@@ -163,7 +170,7 @@ def run(a: str, b: str, deals: int = 200, seed: int = 1, preset: str = "1000_mil
         # the test runner) can hang the child for ever
         with multiprocessing.get_context("spawn").Pool(workers) as pool:
             for done, games in enumerate(pool.imap(play_deal, jobs, chunksize=1), 1):
-                results.extend(games)
+                results.append(games)
                 note(done)
     if progress:
         sys.stderr.write("\n")
@@ -220,6 +227,8 @@ def main(argv: list[str] | None = None) -> None:
     print(f"  a win rate      {summary['a_win_rate']:.3f}  (95% {lo:.3f} .. {hi:.3f})")
     lo, hi = summary["point_diff_ci95"]
     print(f"  point diff      {summary['mean_point_diff']:+.1f}  (95% {lo:+.1f} .. {hi:+.1f})")
+    print(f"  deals swept     a {summary['a_sweeps']}, b {summary['b_sweeps']} "
+          f"(of {args.matches if args.matches is not None else args.deals} deals)")
     print(f"  seconds         {summary['seconds']}")
 
 

@@ -6,7 +6,7 @@ import json
 import subprocess
 import sys
 
-from game.arena import run, wilson
+from game.arena import run, summarize, wilson
 
 KEYS = {"rounds", "a_round_wins", "a_win_rate", "ci95", "mean_point_diff", "point_diff_ci95"}
 
@@ -48,3 +48,16 @@ def test_arena_command_line_prints_the_keys():
 def test_wilson_interval():
     lo, hi = wilson(60, 100)
     assert 0.50 < lo < 0.6 < hi < 0.70
+
+
+def test_sweeps_count_deals_won_by_one_level_in_every_seating():
+    deals = [
+        [(1, 300.0), (1, 100.0)],  # a won with both hands
+        [(1, 50.0), (0, -50.0)],  # each won with the same hands: the cards decided
+        [(0, -200.0), (0, -10.0)],  # b won with both hands
+        [(0, -20.0), (-1, 0.0)],  # one round without a winner: no sweep
+    ]
+    summary = summarize(deals)
+    assert summary["rounds"] == 8
+    assert (summary["a_round_wins"], summary["b_round_wins"], summary["undecided"]) == (3, 4, 1)
+    assert (summary["a_sweeps"], summary["b_sweeps"]) == (1, 1)
