@@ -15,8 +15,8 @@ Figures (per round, or per match with --matches):
   round's points: miles, safeties, tricks and bonuses; per match: final scores), with
   point_diff_ci95 = mean +- 1.96 standard errors;
 - a_sweeps / b_sweeps: deals whose every seating was won by a / by b; the other deals went
-  with the cards (each level won with the same hands) or had no winner. Only sweeps move
-  a_win_rate away from one half, so they show how much of a run skill decided.
+  with the cards (each level won with the same hands) or had no winner. With two cars only
+  sweeps move a_win_rate away from one half, so they show how much of a run skill decided.
 """
 
 from __future__ import annotations
@@ -149,7 +149,7 @@ def run(a: str, b: str, deals: int = 200, seed: int = 1, preset: str = "1000_mil
     count = matches if match else deals
     jobs = [(table_options, a, b, seed, deal, budget, match) for deal in range(count)]
     workers = workers or min(2, os.cpu_count() or 1)
-    results: list[list[tuple[int, float]]] = []
+    per_deal: list[list[tuple[int, float]]] = []
     start = time.perf_counter()
 
     def note(done: int) -> None:
@@ -161,7 +161,7 @@ def run(a: str, b: str, deals: int = 200, seed: int = 1, preset: str = "1000_mil
 
     if workers <= 1 or count <= 1:
         for done, job in enumerate(jobs, 1):
-            results.append(play_deal(job))
+            per_deal.append(play_deal(job))
             note(done)
     else:
         import multiprocessing
@@ -170,11 +170,11 @@ def run(a: str, b: str, deals: int = 200, seed: int = 1, preset: str = "1000_mil
         # the test runner) can hang the child for ever
         with multiprocessing.get_context("spawn").Pool(workers) as pool:
             for done, games in enumerate(pool.imap(play_deal, jobs, chunksize=1), 1):
-                results.append(games)
+                per_deal.append(games)
                 note(done)
     if progress:
         sys.stderr.write("\n")
-    summary = summarize(results)
+    summary = summarize(per_deal)
     summary["seconds"] = round(time.perf_counter() - start, 1)
     return summary
 
