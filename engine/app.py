@@ -14,6 +14,7 @@ import os
 import random
 import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 import pygame
@@ -107,6 +108,7 @@ class App:
         self._key_time: float | None = None
         self._notices: list[Notice] = []
         self._announced = False
+        self._worker: ThreadPoolExecutor | None = None
         speaker.on_speak = self._on_speak
         self._notices.extend(speaker.take_notices())
         if settings is not None:
@@ -187,6 +189,15 @@ class App:
     def every(self, seconds: float, callback: Callable[[], object], owner: object = None) -> Timer:
         return self.timers.every(seconds, callback, owner)
 
+    def submit(self, work: Callable[..., Any], *args: Any) -> Future:
+        """Run ``work(*args)`` on a background thread, so that a long computation (a
+        computer player thinking) never delays the keys; jobs run one at a time, in order.
+        Read the result on the loop with ``future.result()``; ``work`` must not touch
+        anything the loop changes meanwhile."""
+        if self._worker is None:
+            self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="engine-work")
+        return self._worker.submit(work, *args)
+
     def _on_speak(self, text: str) -> None:
         if self._key_time is not None:
             self.latencies.append(time.perf_counter() - self._key_time)
@@ -228,6 +239,9 @@ class App:
         """Pop every screen and release speech and sound."""
         while self.stack:
             self._remove(self.top, reveal=False)
+        if self._worker is not None:
+            self._worker.shutdown(wait=False, cancel_futures=True)
+            self._worker = None
         self.sounds.close()
         self.speaker.close()
 

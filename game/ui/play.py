@@ -7,6 +7,8 @@ cue each), then the match is saved, so Resume always brings back the same positi
 
 from __future__ import annotations
 
+import copy
+from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
 from engine.forms import ConfirmDialog
@@ -15,7 +17,7 @@ from engine.keys import Binding, Keymap
 from engine.menu import Action as MenuAction
 from engine.menu import Menu
 from engine.screen import Screen
-from game.bots import make_bot
+from game.bots import Bot, make_bot
 from game.rules import (
     Action,
     CloseWindow,
@@ -34,6 +36,7 @@ from game.rules import (
 from game.rules import events as ev
 from game.rules.cards import KIND, TARGETED, Card, Kind
 from game.rules.table import EXTENSION, MATCH_OVER, PLAYING, ROUND_OVER
+from game.rules.view import SeatView
 
 from . import status
 from .match_config import MatchConfig
@@ -99,6 +102,7 @@ class PlayScreen(Screen):
         self.cursor = 0
         self.recent: dict[int, str] = {}
         self._timer: Any = None
+        self._thinking: Future | None = None
         self._held_answer = False  # the listener held the answer when the window opened
         self._paused = False
 
@@ -223,6 +227,9 @@ class PlayScreen(Screen):
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None
+        if self._thinking is not None:
+            self._thinking.cancel()  # too late if it started: its copy of the bot is dropped
+            self._thinking = None
 
     def _schedule(self) -> None:
         """Decide the next automatic step (a computer player's move, the trick clock, an
@@ -234,7 +241,7 @@ class PlayScreen(Screen):
             return
         if table.phase == EXTENSION:
             if table.current != ME:
-                self._later(pace, self._bot_move, table.current)
+                self._later(pace, self._bot_move, table.current, self._think(table.current))
             return
         window = table.window
         mine = window is not None and window.car == table.seat_car[ME]
@@ -255,7 +262,7 @@ class PlayScreen(Screen):
             wait = pace
             if window is not None and mine:
                 wait = max(pace, trick_wait)  # never close the player's window sooner
-            self._later(wait, self._bot_move, current)
+            self._later(wait, self._bot_move, current, self._think(current))
             return
         if table.step == "draw" and (
             table.options.rules.auto_draw or self._setting("auto_draw", False)
@@ -266,9 +273,20 @@ class PlayScreen(Screen):
     def _later(self, seconds: float, callback, *args: Any) -> None:
         self._timer = self.after(seconds, lambda: callback(*args))
 
-    def _bot_move(self, seat: int) -> None:
+    def _think(self, seat: int) -> Future:
+        """Start the computer player at `seat` deciding, off the loop, while its pause runs:
+        keys stay answered while a hard player searches. It thinks on a copy of itself
+        (its random numbers included) so that a decision thrown away changes nothing."""
+        self._thinking = self.app.submit(_decide, copy.deepcopy(self.bots[seat]),
+                                         view_of(self.table, seat))
+        return self._thinking
+
+    def _bot_move(self, seat: int, thinking: Future) -> None:
         self._timer = None
-        action = self.bots[seat].choose(view_of(self.table, seat))
+        self._thinking = None
+        # Waits only when the decision takes longer than the pause between plays; the
+        # result never depends on how long it took, so scripts and saves stay reproducible.
+        action, self.bots[seat] = thinking.result()
         self._apply(seat, action)
 
     def _bot_trick(self, seat: int) -> None:
@@ -282,7 +300,8 @@ class PlayScreen(Screen):
         # A bot that declines: let the turn go on (bots rarely decline)
         current = self.table.current
         if current in self.bots:
-            self._later(float(self._setting("bot_pace", 1.2)), self._bot_move, current)
+            self._later(float(self._setting("bot_pace", 1.2)), self._bot_move, current,
+                        self._think(current))
 
     def _close_window(self) -> None:
         self._timer = None
@@ -491,3 +510,7 @@ class TargetMenu(Menu):
             action()
         return run
 
+
+def _decide(bot: Bot, view: SeatView) -> tuple[Action, Bot]:
+    """A computer player's choice and the player after choosing (run off the loop)."""
+    return bot.choose(view), bot

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import threading
 
 from engine.clock import Timers, VirtualClock
 from engine.keys import Binding, Keymap, KeyNameError, combo_for_event, parse_combo
@@ -131,6 +132,28 @@ def test_latency_is_measured_from_key_to_speech(make_app):
     app.push(Screen(app))
     drive(app, "f8", "f8", "q")  # "q" says nothing: no sample
     assert len(app.latencies) == 2 and all(0 <= x < 0.5 for x in app.latencies)
+
+
+def test_background_work_runs_off_the_loop_while_keys_are_answered(make_app, recorder):
+    app = make_app()
+    app.push(Screen(app))
+    release = threading.Event()
+    job = app.submit(lambda n: (release.wait(10), threading.current_thread().name, n * 2), 21)
+    drive(app, "f8")  # the key is answered while the job still waits
+    assert recorder.spoken and not job.done()
+    release.set()
+    _, thread, value = job.result(timeout=10)
+    assert value == 42 and thread != threading.current_thread().name
+
+
+def test_closing_drops_background_work_not_started(make_app):
+    app = make_app()
+    release = threading.Event()
+    first = app.submit(release.wait, 10)
+    second = app.submit(lambda: "never")
+    app.close()
+    release.set()
+    assert first.result(timeout=10) is True and second.cancelled()
 
 
 def test_combo_parsing():

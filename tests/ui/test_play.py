@@ -4,6 +4,7 @@ clock. Checks what is spoken, not internal calls."""
 from __future__ import annotations
 
 import os
+import threading
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -12,6 +13,7 @@ import pytest  # noqa: E402
 
 from engine.app import App  # noqa: E402
 from engine.script import advance  # noqa: E402
+from game.bots import HardBot  # noqa: E402
 from game.rules import Card, Table, make_options  # noqa: E402
 from game.ui.match_config import MatchConfig, SeatConfig  # noqa: E402
 from game.ui.play import PlayScreen  # noqa: E402
@@ -92,3 +94,55 @@ def test_whole_round_against_computer_players_and_resume(game_app):
     saved_config, saved_table = load_match(app.settings.path.parent)
     assert saved_table.round == screen.table.round
     assert saved_config == cfg
+
+
+class SlowBot(HardBot):
+    """A hard player that does not decide before the test lets it (class-wide: a bot thinks
+    on a copy of itself, and an Event cannot be copied)."""
+
+    release = threading.Event()
+    threads: list[str] = []
+
+    def choose(self, view):
+        SlowBot.threads.append(threading.current_thread().name)
+        SlowBot.release.wait(10)
+        return super().choose(view)
+
+
+def slow_start(game_app):
+    """Ana, a slow hard player, moves first; the screen is pushed and she is thinking."""
+    app, recorder = game_app()
+    cfg = config()
+    table = stacked(cfg, [[C.MILE_100] * 6, [C.GREEN_LIGHT, C.MILE_25, C.MILE_50, C.MILE_75,
+                                            C.RED_LIGHT, C.GAS]], [C.MILE_50] * 6 + [C.MILE_25] * 6, first=1)
+    screen = PlayScreen(app, cfg, table, resumed=False)
+    SlowBot.release.clear()
+    SlowBot.threads.clear()
+    screen.bots[1] = SlowBot(seed=7, budget=8)
+    app.push(screen)
+    press(app)
+    return app, recorder, screen
+
+
+def test_keys_are_answered_while_a_computer_player_thinks(game_app):
+    app, recorder, screen = slow_start(game_app)
+    advance(app, 0.1)  # Ana's draw was scheduled first; she is now thinking about it
+    before = len(spoken(recorder))
+    press(app, "f2")
+    assert any(t.startswith("You are at 0 miles") for t in spoken(recorder)[before:])
+    assert screen.table.current == 1 and len(screen.table.hands[1]) == 6  # Ana still waits
+    SlowBot.release.set()
+    advance(app, 3)
+    assert len(screen.table.history) >= 2  # she drew and played
+    assert SlowBot.threads and threading.current_thread().name not in SlowBot.threads
+
+
+def test_a_decision_thrown_away_leaves_the_computer_player_unchanged(game_app):
+    app, recorder, screen = slow_start(game_app)
+    ana = screen.bots[1]
+    state = ana.rng.getstate()
+    press(app, "escape")  # pause while she thinks: her decision is dropped
+    SlowBot.release.set()
+    advance(app, 3)
+    assert screen.bots[1] is ana and ana.rng.getstate() == state
+    assert not screen.table.history  # nothing was played during the pause
