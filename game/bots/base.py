@@ -7,7 +7,6 @@ A bot is never given a `Table`: everything it knows comes from the view passed t
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 
 from ..rules.actions import Action, Extend, Trick
 from ..rules.view import SeatView
@@ -47,10 +46,6 @@ class Bot:
         me = view.cars[view.car]
         best = max((car.miles for car in view.cars if car.index != view.car), default=0)
         return me.miles - best >= 200
-
-    def pick_teammate(self, choices: Sequence[int]) -> int:
-        """RULES.md 8: a computer player picks a team-mate at random."""
-        return self.rng.choice(list(choices))
 
     def _extend(self, view: SeatView) -> Action | None:
         if any(isinstance(action, Extend) for action in view.legal_actions):
