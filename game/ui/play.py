@@ -241,7 +241,7 @@ class PlayScreen(Screen):
             return
         if table.phase == EXTENSION:
             if table.current != ME:
-                self._later(pace, self._bot_move, table.current, self._think(table.current))
+                self._bot_move_after(pace, table.current)
             return
         window = table.window
         mine = window is not None and window.car == table.seat_car[ME]
@@ -262,7 +262,7 @@ class PlayScreen(Screen):
             wait = pace
             if window is not None and mine:
                 wait = max(pace, trick_wait)  # never close the player's window sooner
-            self._later(wait, self._bot_move, current, self._think(current))
+            self._bot_move_after(wait, current)
             return
         if table.step == "draw" and (
             table.options.rules.auto_draw or self._setting("auto_draw", False)
@@ -273,13 +273,13 @@ class PlayScreen(Screen):
     def _later(self, seconds: float, callback, *args: Any) -> None:
         self._timer = self.after(seconds, lambda: callback(*args))
 
-    def _think(self, seat: int) -> Future:
-        """Start the computer player at `seat` deciding, off the loop, while its pause runs:
-        keys stay answered while a hard player searches. It thinks on a copy of itself
-        (its random numbers included) so that a decision thrown away changes nothing."""
+    def _bot_move_after(self, seconds: float, seat: int) -> None:
+        """The computer player at `seat` moves in `seconds`; it starts deciding now, off the
+        loop, so keys stay answered while a hard player searches. It thinks on a copy of
+        itself (its random numbers included) so that a decision thrown away changes nothing."""
         self._thinking = self.app.submit(_decide, copy.deepcopy(self.bots[seat]),
                                          view_of(self.table, seat))
-        return self._thinking
+        self._later(seconds, self._bot_move, seat, self._thinking)
 
     def _bot_move(self, seat: int, thinking: Future) -> None:
         self._timer = None
@@ -300,8 +300,7 @@ class PlayScreen(Screen):
         # A bot that declines: let the turn go on (bots rarely decline)
         current = self.table.current
         if current in self.bots:
-            self._later(float(self._setting("bot_pace", 1.2)), self._bot_move, current,
-                        self._think(current))
+            self._bot_move_after(float(self._setting("bot_pace", 1.2)), current)
 
     def _close_window(self) -> None:
         self._timer = None
