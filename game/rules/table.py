@@ -245,7 +245,14 @@ class Table:
         seat = self.current_seat
         if seat is not None:
             seats.append(seat)
+        if self.phase == EXTENSION:
+            seats += [other for other in self.seats_of(self.seat_car[self.current])
+                      if other != self.current]
         return seats
+
+    def _answers_extension(self, seat: int) -> bool:
+        # RULES.md 9 ruling: any member of the side that reached 700 may answer
+        return self.seat_car[seat] == self.seat_car[self.current]
 
     def _trick_cards(self, seat: int) -> list[Card]:
         window = self.window
@@ -263,7 +270,7 @@ class Table:
         if phase != PLAYING:
             if phase == ROUND_OVER and seat == OWNER:
                 return [_NEXT_ROUND]
-            if phase == EXTENSION and seat == self.current:
+            if phase == EXTENSION and self._answers_extension(seat):
                 return [_GO_ON, _STOP_THERE]
             return []
         window = self.window
@@ -333,7 +340,7 @@ class Table:
         if isinstance(action, Extend):
             if phase != EXTENSION:
                 return Reason.NOT_EXTENSION
-            return None if seat == self.current else Reason.NOT_YOUR_TURN
+            return None if self._answers_extension(seat) else Reason.NOT_YOUR_SIDE
         if phase == EXTENSION:
             return Reason.EXTENSION_PENDING
         if isinstance(action, Trick):
@@ -640,7 +647,7 @@ class Table:
         self.phase = PLAYING
         self.trip = 1000
         self.extended_by = car
-        self._end_turn(seat, events)
+        self._end_turn(self.current, events)  # the turn passes on from the seat that arrived
 
     def _arrived(self, seat: int, car: int, events: list[Event]) -> None:
         if self.options.extension and self.extended_by is None and self.trip == 700:

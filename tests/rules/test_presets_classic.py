@@ -44,8 +44,29 @@ def test_reaching_700_offers_the_extension():
     assert table.phase == "extension" and table.current_seat == 0
     assert table.legal_actions(0) == [Extend(True), Extend(False)]
     assert table.legal_actions(1) == []
-    refused(table, 1, Extend(True), Reason.NOT_YOUR_TURN)
+    refused(table, 1, Extend(True), Reason.NOT_YOUR_SIDE)
     refused(table, 1, Draw(), Reason.EXTENSION_PENDING)
+
+
+def test_any_member_of_the_side_may_answer_the_extension():
+    # RULES.md 9 ruling: the first answer of the side that reached 700 counts
+    table = table_with([hand(C.MILE_100)] + [hand(C.MILE_50)] * 5, preset="classic",
+                       players=6, teams=3)
+    for car in range(3):
+        place(table, car, 0)
+    place(table, 0, 600)
+    play(table, 0, C.MILE_100)
+    assert table.phase == "extension"
+    team = table.seats_of(0)
+    assert team == [0, 3]
+    assert sorted(table.seats_to_act()) == team
+    for seat in team:
+        assert table.legal_actions(seat) == [Extend(True), Extend(False)]
+    refused(table, 1, Extend(True), Reason.NOT_YOUR_SIDE)
+    events = table.apply(3, Extend(True))
+    assert one(events, ExtensionChosen) == ExtensionChosen(3, 0, True)
+    assert table.current == 1  # the turn passes on from the seat that arrived
+    refused(table, 3, Extend(False), Reason.NOT_EXTENSION)
 
 
 def test_stopping_at_700_ends_the_round_with_the_trip_bonus():
