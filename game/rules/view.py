@@ -6,7 +6,7 @@ string of it: what search keys information sets on and what transcripts print.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .actions import Action
 from .cards import Card
@@ -82,6 +82,13 @@ class SeatView:
             f"d{','.join(sorted(c.value for c in self.discards))}|c{cars}|w{window}|"
             f"n{','.join(map(str, self.hand_sizes))}|t{self.trip}|k{','.join(map(str, self.skips))}"
         )
+
+
+def public_view(table) -> SeatView:
+    """What anyone may know at `table` (a spectator): every public fact, no hand, no action;
+    `seat` and `car` are -1."""
+    view = view_of(table, 0)
+    return replace(view, seat=-1, car=-1, hand=(), legal_actions=())
 
 
 def view_of(table, seat: int) -> SeatView:
