@@ -5,34 +5,26 @@ saved match, Rules, Options, Quit; and on the very first start, the language que
 from __future__ import annotations
 
 import dataclasses
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from engine.i18n import N_
 from engine.menu import Action, Menu
+from game.match import NAME_IDS, MatchConfig, SavedMatchError, default_config
 
-from .match_config import MatchConfig, default_config
-from .saves import SavedMatchError, has_saved_match, load_match
-from .setup import (
+from .common import (
     MENU_MUSIC,
     MUSIC_VOLUME,
-    NAME_IDS,
-    SetupScreen,
     default_human_name,
     new_seed,
     save_setting,
     setting,
-    start_match,
 )
+from .launch import start_match
+from .local_match import save_file
+from .setup import SetupScreen
 
 if TYPE_CHECKING:
     from engine.app import App
-
-
-
-def settings_folder(app: App) -> Path | None:
-    """Where settings live: saves go beside them."""
-    return app.settings.path.parent if app.settings is not None else None
 
 
 class LanguageScreen(Menu):
@@ -72,8 +64,8 @@ class HomeScreen(Menu):
             Action(N_("home-play"), self.quick_start),
             Action(N_("home-setup"), self.open_setup),
         ]
-        folder = settings_folder(self.app)
-        if folder is not None and has_saved_match(folder):
+        store = save_file(self.app)
+        if store is not None and store.exists():
             items.append(Action(N_("home-resume"), self.resume))
         items += [
             Action(N_("home-rules"), self.open_rules),
@@ -118,6 +110,9 @@ class HomeScreen(Menu):
                 config = MatchConfig.from_dict(data)
             except (ValueError, TypeError, KeyError, AttributeError):
                 self.app.log.warning("last table in settings is not usable: %r", data)
+            if config is not None and config.people != [0]:
+                self.app.log.warning("last table in settings is not one player's: %r", data)
+                config = None
         if config is None:
             config = default_config([self.tr(NAME_IDS[0])], name)
         seats = (dataclasses.replace(config.seats[0], name=name), *config.seats[1:])
@@ -132,11 +127,11 @@ class HomeScreen(Menu):
         self.app.push(SetupScreen(self.app))
 
     def resume(self) -> None:
-        folder = settings_folder(self.app)
-        if folder is None:
+        store = save_file(self.app)
+        if store is None:
             return
         try:
-            config, table = load_match(folder)
+            saved = store.load()
         except SavedMatchError as error:
             self.app.log.error("saved match refused: %s (moved to %s)", error.reason,
                                error.moved_to)
@@ -148,7 +143,7 @@ class HomeScreen(Menu):
                 self.say(N_("home-save-damaged"), file=error.moved_to.name)
             self.announce_item(interrupt=False)
             return
-        start_match(self.app, config, table)
+        start_match(self.app, saved.config, saved)
 
     def open_rules(self) -> None:
         from .rules_screen import RulesScreen

@@ -11,8 +11,8 @@ from engine.i18n import N_
 from engine.menu import Action, Choice, Menu, MenuItem, Number, Toggle
 from engine.speech import SpeechBackend, available_backends
 
+from .common import MENU_MUSIC, MUSIC_VOLUME, save_setting, setting
 from .prefs import PACES, TRICK_WINDOWS, VERBOSITY
-from .setup import MENU_MUSIC, MUSIC_VOLUME, save_setting, setting
 
 if TYPE_CHECKING:
     from engine.app import App

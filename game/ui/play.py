@@ -1,15 +1,16 @@
-"""The play screen: your hand, the keys that draw, play and discard, the dirty trick, the
-status F-keys, and the pacing of computer players, all off the loop's clock.
+"""The play screen: a client of one seat. Your hand, the keys that draw, play and discard, the
+dirty trick, and the status F-keys.
 
-Every action goes through the rules engine; its events are narrated (one sentence and one
-cue each), then the match is saved, so Resume always brings back the same position.
+It sends the seat's actions to its session (a match host in this program, or a server) and
+narrates the updates that come back (one sentence and one cue per event); what it knows of the
+match it asks for as the seat's view. It never holds a table nor a computer player: the host
+paces them, times the windows and saves after every action.
 """
 
 from __future__ import annotations
 
-import copy
-from concurrent.futures import Future
-from typing import TYPE_CHECKING, Any
+import math
+from typing import TYPE_CHECKING, Any, Protocol
 
 from engine.forms import ConfirmDialog
 from engine.i18n import N_
@@ -17,29 +18,22 @@ from engine.keys import Binding, Keymap
 from engine.menu import Action as MenuAction
 from engine.menu import Menu
 from engine.screen import Screen
-from game.bots import Bot, make_bot
+from game.match import Outcome, Timing, Update
 from game.rules import (
     Action,
-    CloseWindow,
     Discard,
     Draw,
     Extend,
-    IllegalAction,
     NextRound,
     Play,
-    Reason,
-    Table,
+    SeatView,
     Trick,
-    events_for,
-    view_of,
 )
 from game.rules import events as ev
 from game.rules.cards import KIND, TARGETED, Card, Kind
-from game.rules.table import EXTENSION, MATCH_OVER, PLAYING, ROUND_OVER
-from game.rules.view import SeatView
+from game.rules.table import EXTENSION, MATCH_OVER, ROUND_OVER
 
 from . import status
-from .match_config import MatchConfig
 from .narration import (
     Narrator,
     Seating,
@@ -50,13 +44,11 @@ from .narration import (
     reason_text,
     round_summary,
 )
-from .saves import delete_saved_match, save_match
 
 if TYPE_CHECKING:
-    from engine.app import App
+    from collections.abc import Callable
 
-ME = 0
-RULE_TRICK_SECONDS = 5.0  # RULES.md 5, Classic
+    from engine.app import App
 
 PLAY_KEYMAP = Keymap([
     Binding("left", "previous_card", N_("help-play-previous")),
@@ -79,95 +71,141 @@ PLAY_KEYMAP = Keymap([
 ])
 
 
+class SeatSession(Protocol):
+    """What the play screen needs of its seat (game.match.seat.LocalSeat, or online)."""
+
+    seat: int
+    online: bool
+
+    @property
+    def names(self) -> list[str]: ...
+
+    @property
+    def resumed(self) -> bool: ...
+
+    def view(self) -> SeatView: ...
+
+    def listen(self, on_update: Callable[[Update], object]) -> None: ...
+
+    def start(self) -> None: ...
+
+    def submit(self, action: Action) -> Outcome | None: ...
+
+    def heard(self, at: float) -> None: ...
+
+    def pause(self) -> None: ...
+
+    def resume(self) -> None: ...
+
+    def set_timing(self, timing: Timing) -> None: ...
+
+    def set_auto_draw(self, on: bool) -> None: ...
+
+    def close(self) -> None: ...
+
+
 class PlayScreen(Screen):
-    """A match in play for the human at seat 0 against computer players."""
+    """A match in play, heard from one seat."""
 
     keymap = PLAY_KEYMAP
 
-    def __init__(self, app: App, config: MatchConfig, table: Table | None = None,
-                 resumed: bool | None = None) -> None:
+    def __init__(self, app: App, session: SeatSession, on_finished: Callable[[], object] | None
+                 = None) -> None:
         super().__init__(app)
-        self.config = config
-        self.resumed = table is not None if resumed is None else resumed
-        seed = config.seed if config.seed is not None else app.rng.randrange(1 << 31)
-        self.table = table if table is not None else Table.new(config.options, seed=seed)
-        self.seating = Seating([s.name for s in config.seats], list(self.table.seat_car),
-                               self.table.car_count, ME)
+        self.session = session
+        self.seat = session.seat
+        self.on_finished = on_finished
+        view = session.view()
+        self.seating = Seating(list(session.names), list(view.seat_car), len(view.cars),
+                               self.seat)
         self.narrator = Narrator(self.tr, self.seating, self._setting("verbosity", "full"),
-                                 go_card(config.options.deck))
-        self.bots = {
-            seat: make_bot(s.level, seed=seed + seat)
-            for seat, s in enumerate(config.seats) if s.level is not None
-        }
+                                 go_card(view.options.deck))
         self.cursor = 0
         self.recent: dict[int, str] = {}
-        self._timer: Any = None
-        self._thinking: Future | None = None
-        self._held_answer = False  # the listener held the answer when the window opened
+        self._sending = False
+        self._held: list[Update] = []
         self._paused = False
 
-    # -- settings and helpers ---------------------------------------------------------------
+    # -- settings and the seat --------------------------------------------------------------
 
     def _setting(self, key: str, default: Any) -> Any:
         settings = self.app.settings
         return default if settings is None else settings.get(key, default)
 
-    @property
-    def save_folder(self):
-        settings = self.app.settings
-        return None if settings is None else settings.path.parent
-
-    def _view(self):
-        return view_of(self.table, ME)
+    def view(self) -> SeatView:
+        return self.session.view()
 
     @property
-    def hand(self) -> list[Card]:
-        return self.table.hands[ME]
+    def hand(self) -> tuple[Card, ...]:
+        return self.view().hand
+
+    def _holds_trick(self, view: SeatView | None = None) -> bool:
+        view = view or self.view()
+        return view.window is not None and any(isinstance(a, Trick) for a in view.legal_actions)
 
     # -- stack hooks ------------------------------------------------------------------------
 
     def on_push(self) -> None:
-        if self.resumed:
+        resumed = self.session.resumed
+        self.session.listen(self._on_update)
+        if resumed:
             self.say(N_("play-resumed"))
-            self.speak(status.my_car(self.tr, self.seating, self._view()), interrupt=False)
+            self.speak(status.my_car(self.tr, self.seating, self.view()), interrupt=False)
             self._announce_open_window()
+            self.session.start()
         else:
-            self._narrate(self.table.opening_events, interrupt=True)
-            self._save()
-        self._schedule()
+            self._sending = True  # the opening events interrupt whatever was being said
+            self.session.start()
+            self._sending = False
+            self._narrate_held(interrupt=True)
 
     def on_reveal(self) -> None:
-        # Back from a dialog (pause, options): the verbosity may have changed
+        # Back from a dialog (pause, options): the settings may have changed
         self.narrator.verbosity = self._setting("verbosity", "full")
+        self.session.set_auto_draw(bool(self._setting("auto_draw", False)))
         if self._paused:
             self._paused = False
             self.say(N_("play-back"))
-            self.speak(status.whose_turn(self.tr, self.seating, self._view()), interrupt=False)
+            self.speak(status.whose_turn(self.tr, self.seating, self.view()), interrupt=False)
             self._announce_open_window()
-        self._schedule()
+            self.session.resume()
 
     def _announce_open_window(self) -> None:
         """A trick the listener can still play (after a resume or the pause menu)."""
-        window = self.table.window
-        self._held_answer = window is not None and any(
-            isinstance(a, Trick) for a in self.table.legal_actions(ME))
-        if self._held_answer:
+        view = self.view()
+        if self._holds_trick(view):
             self.play("trick_window")
             self.say(N_("event-trick-chance"), interrupt=False,
-                     **card_args(self.tr, "attack", window.attack))
+                     **card_args(self.tr, "attack", view.window.attack))
 
     def on_pop(self) -> None:
-        self._cancel()
+        self.session.close()
 
     # -- narration --------------------------------------------------------------------------
 
-    def _narrate(self, events: list[ev.Event], interrupt: bool = False) -> None:
+    def _on_update(self, update: Update) -> None:
+        self._held.append(update)
+        if not self._sending:
+            self._narrate_held(interrupt=False)
+
+    def _narrate_held(self, interrupt: bool) -> None:
+        held, self._held = self._held, []
         first = interrupt
-        for event in events_for(events, ME):
+        for update in held:
+            if update.refusal is not None:
+                self._refuse(update.refusal.reason)
+                continue
+            first = self._narrate(update.events, first)
+        if held:
+            self.cursor = min(self.cursor, max(0, len(self.hand) - 1))
+
+    def _narrate(self, events: tuple[Any, ...], interrupt: bool) -> bool:
+        """Speak the events; returns whether the next line should still interrupt."""
+        first = interrupt
+        view = self.view()
+        for event in events:
             if isinstance(event, ev.TrickWindowOpened):
-                self._held_answer = any(isinstance(a, Trick)
-                                        for a in self.table.legal_actions(ME))
-                self.narrator.trick_hint = self._held_answer
+                self.narrator.trick_hint = self._holds_trick(view)
             for line in self.narrator.lines(event):
                 if line.cue:
                     self.play(line.cue, pan=line.pan)
@@ -180,139 +218,40 @@ class PlayScreen(Screen):
             if isinstance(event, ev.RoundOver):
                 for text in round_summary(self.tr, self.seating, event):
                     self.speak(text, interrupt=False)
-                if self.table.phase == ROUND_OVER:
+                if view.phase == ROUND_OVER:
                     self.say(N_("play-next-round-prompt"), interrupt=False)
             if isinstance(event, ev.MatchOver):
                 self.say(N_("play-match-over-prompt"), interrupt=False)
+        return first
 
-    def _save(self) -> None:
-        folder = self.save_folder
-        if folder is None:
-            return
-        if self.table.phase == MATCH_OVER:
-            delete_saved_match(folder)
-        else:
-            save_match(folder, self.config, self.table)
+    # -- sending actions --------------------------------------------------------------------
 
-    # -- applying actions -------------------------------------------------------------------
-
-    def _apply(self, seat: int, action: Action, interrupt: bool = False) -> bool:
-        closing_my_window = (
-            seat == ME and isinstance(action, Draw) and self.table.window is not None
-            and self._held_answer and any(isinstance(a, Trick)
-                                          for a in self.table.legal_actions(ME))
-        )
+    def _send(self, action: Action, before: Callable[[], object] | None = None) -> None:
+        """Send an action of this seat; its events (and `before`, said first when it is
+        taken) interrupt what was being said."""
+        self._sending = True
         try:
-            events = self.table.apply(seat, action)
-        except IllegalAction as refusal:
-            self._refuse(refusal.reason.value)
-            return False
-        if closing_my_window:
-            # RULES.md 5: your own draw closes the window; say so, the player learns it
-            self.say(N_("play-trick-closed-by-draw"), interrupt)
+            outcome = self.session.submit(action)
+        finally:
+            self._sending = False
+        if outcome is not None and outcome.refusal is not None:
+            self._held.clear()
+            reason = outcome.refusal.reason
+            if reason == "already_drew" and not self.view().can_draw:
+                reason = "pile_empty"  # the more useful truth: there is nothing to draw
+            self._refuse(reason)
+            return
+        if outcome is not None and outcome.wait > 0:
+            self.say(N_("play-held"), seconds=math.ceil(outcome.wait))
+        interrupt = True
+        if outcome is not None and outcome.accepted and before is not None:
+            before()
             interrupt = False
-        self._narrate(events, interrupt)
-        self._save()
-        self.cursor = min(self.cursor, max(0, len(self.hand) - 1))
-        self._schedule()
-        return True
+        self._narrate_held(interrupt=interrupt)
 
     def _refuse(self, reason: str) -> None:
         self.play("refused")
         self.speak(reason_text(self.tr, reason, self.narrator.go))
-
-    # -- pacing of the computer players -----------------------------------------------------
-
-    def _cancel(self) -> None:
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
-        if self._thinking is not None:
-            self._thinking.cancel()  # too late if it started: its copy of the bot is dropped
-            self._thinking = None
-
-    def _schedule(self) -> None:
-        """Decide the next automatic step (a computer player's move, the trick clock, an
-        automatic draw) and start its timer; nothing when the human must act."""
-        self._cancel()
-        table = self.table
-        pace = float(self._setting("bot_pace", 1.2))
-        if table.phase in (ROUND_OVER, MATCH_OVER):
-            return
-        if table.phase == EXTENSION:
-            if table.current != ME:
-                self._bot_move_after(pace, table.current)
-            return
-        window = table.window
-        mine = window is not None and window.car == table.seat_car[ME]
-        trick_wait = max(float(self._setting("trick_window", 5.0)), 0.0)
-        if window is not None:
-            for seat in table.seats_to_act():
-                if seat in self.bots and any(isinstance(a, Trick)
-                                             for a in table.legal_actions(seat)):
-                    self._later(pace, self._bot_trick, seat)
-                    return
-            if window.timed:
-                # The longest of the player's setting and the rule's 5 seconds applies
-                wait = max(trick_wait, RULE_TRICK_SECONDS) if mine else pace
-                self._later(wait, self._close_window)
-                return
-        current = table.current
-        if current in self.bots:
-            wait = pace
-            if window is not None and mine:
-                wait = max(pace, trick_wait)  # never close the player's window sooner
-            self._bot_move_after(wait, current)
-            return
-        if table.step == "draw" and (
-            table.options.rules.auto_draw or self._setting("auto_draw", False)
-        ):
-            wait = trick_wait if (window is not None and self._held_answer) else 0.3
-            self._later(wait, self._auto_draw)
-
-    def _later(self, seconds: float, callback, *args: Any) -> None:
-        self._timer = self.after(seconds, lambda: callback(*args))
-
-    def _bot_move_after(self, seconds: float, seat: int) -> None:
-        """The computer player at `seat` moves in `seconds`; it starts deciding now, off the
-        loop, so keys stay answered while a hard player searches. It thinks on a copy of
-        itself (its random numbers included) so that a decision thrown away changes nothing."""
-        self._thinking = self.app.submit(_decide, copy.deepcopy(self.bots[seat]),
-                                         view_of(self.table, seat))
-        self._later(seconds, self._bot_move, seat, self._thinking)
-
-    def _bot_move(self, seat: int, thinking: Future) -> None:
-        self._timer = None
-        self._thinking = None
-        # Waits only when the decision takes longer than the pause between plays; the
-        # result never depends on how long it took, so scripts and saves stay reproducible.
-        action, self.bots[seat] = thinking.result()
-        self._apply(seat, action)
-
-    def _bot_trick(self, seat: int) -> None:
-        self._timer = None
-        action = self.bots[seat].wants_trick(view_of(self.table, seat))
-        if action is not None and self._apply(seat, action):
-            return
-        self._schedule_without_trick(seat)
-
-    def _schedule_without_trick(self, seat: int) -> None:
-        # A bot that declines: let the turn go on (bots rarely decline)
-        current = self.table.current
-        if current in self.bots:
-            self._bot_move_after(float(self._setting("bot_pace", 1.2)), current)
-
-    def _close_window(self) -> None:
-        self._timer = None
-        if self.table.window is not None and self.table.window.timed:
-            self.table.apply(self.table.current, CloseWindow())
-            self._save()
-        self._schedule()
-
-    def _auto_draw(self) -> None:
-        self._timer = None
-        if self.table.current == ME and self.table.step == "draw":
-            self._apply(ME, Draw())
 
     # -- the hand ---------------------------------------------------------------------------
 
@@ -353,9 +292,10 @@ class PlayScreen(Screen):
     def handle_command(self, command: str) -> bool:
         if command.startswith("card_"):
             number = int(command.removeprefix("card_"))
-            if number > len(self.hand):
+            hand = self.hand
+            if number > len(hand):
                 self.play("menu_edge")
-                self.say(N_("play-no-card-number"), number=number, count=len(self.hand))
+                self.say(N_("play-no-card-number"), number=number, count=len(hand))
             else:
                 self.cursor = number - 1
                 self._speak_card()
@@ -363,122 +303,105 @@ class PlayScreen(Screen):
         return super().handle_command(command)
 
     def cmd_read_hand(self) -> None:
-        self.speak(status.hand(self.tr, tuple(self.hand)))
+        self.speak(status.hand(self.tr, self.hand))
 
     # -- actions by key ---------------------------------------------------------------------
 
     def cmd_draw(self) -> None:
-        if self.table.phase == PLAYING and self.table.current == ME and self.table.step == "draw":
-            self._apply(ME, Draw(), interrupt=True)
-        else:
-            reason = self.table.why_illegal(ME, Draw())
-            if reason is Reason.ALREADY_DREW and not self.table.can_draw():
-                reason = Reason.PILE_EMPTY  # the more useful truth: there is nothing to draw
-            self._refuse(reason.value if reason else "already_drew")
+        view = self.view()
+        if self._holds_trick(view) and view.current_seat == self.seat and view.step == "draw":
+            # RULES.md 5: your own draw closes the window; say so, the player learns it
+            self._send(Draw(), before=lambda: self.say(N_("play-trick-closed-by-draw")))
+            return
+        self._send(Draw())
 
     def cmd_play(self) -> None:
-        table = self.table
-        if table.phase == ROUND_OVER:
-            self._apply(ME, NextRound(), interrupt=True)
+        view = self.view()
+        if view.phase == ROUND_OVER:
+            self._send(NextRound())
             return
-        if table.phase == MATCH_OVER:
+        if view.phase == MATCH_OVER:
             self.app.pop(self)
+            if self.on_finished is not None:
+                self.on_finished()
             return
-        if table.phase == EXTENSION and table.current == ME:
+        if view.phase == EXTENSION and any(isinstance(a, Extend) for a in view.legal_actions):
             self._ask_extension()
             return
-        if not self.hand:
+        if not view.hand:
             self.say(N_("play-hand-empty"))
             return
-        card = self.hand[self.cursor]
+        card = view.hand[min(self.cursor, len(view.hand) - 1)]
         if card in TARGETED:
-            self._play_targeted(card)
+            self._play_targeted(view, card)
             return
-        action = Play(card)
-        reason = table.why_illegal(ME, action)
-        if reason is not None and not self._wasted_by_rule(reason):
-            self._refuse(reason.value)
-            return
-        self._apply(ME, action, interrupt=True)
+        self._send(Play(card))
 
-    def _wasted_by_rule(self, reason) -> bool:
-        """Mile by Mile discards an illegal card instead of refusing it (RULES.md 1)."""
-        basic = {"not_your_turn", "draw_first", "not_in_hand", "round_over", "game_over",
-                 "window_open", "extension_pending"}
-        return self.table.options.rules.illegal_play == "discard" and reason.value not in basic
-
-    def _play_targeted(self, card: Card) -> None:
-        table = self.table
-        targets = [a for a in table.legal_actions(ME) if isinstance(a, Play) and a.card is card]
+    def _play_targeted(self, view: SeatView, card: Card) -> None:
+        targets = [a for a in view.legal_actions if isinstance(a, Play) and a.card is card]
         if not targets:
-            opponents = [c for c in range(table.car_count) if c != table.seat_car[ME]]
-            action = Play(card, opponents[0])
-            reason = table.why_illegal(ME, action)
-            if reason is not None and self._wasted_by_rule(reason):
-                self._apply(ME, action, interrupt=True)
-            else:
-                self._refuse(reason.value if reason else "unknown_action")
+            # Not playable on any car: the host says why (or, Mile by Mile, wastes it)
+            opponents = [car.index for car in view.cars if car.index != view.car]
+            self._send(Play(card, opponents[0]))
             return
         if len(targets) == 1:
-            self._apply(ME, targets[0], interrupt=True)
+            self._send(targets[0])
             return
         self.play("target")
         items = [
-            MenuAction(N_("play-target"), (lambda a=action: self._apply(ME, a, interrupt=True)),
+            MenuAction(N_("play-target"), (lambda a=action: self._send(a)),
                        car=car_name(self.tr, self.seating, action.target),
-                       miles=table.cars[action.target].miles)
+                       miles=view.cars[action.target].miles)
             for action in targets
         ]
         self.app.push(TargetMenu(self.app, card_name(self.tr, card), items))
 
     def cmd_discard(self) -> None:
-        if not self.hand:
+        view = self.view()
+        if not view.hand:
             self.say(N_("play-hand-empty"))
             return
-        card = self.hand[self.cursor]
+        card = view.hand[min(self.cursor, len(view.hand) - 1)]
         action = Discard(card)
-        reason = self.table.why_illegal(ME, action)
-        if reason is not None:
-            self._refuse(reason.value)
-            return
-        if KIND[card] is Kind.SAFETY:
+        if action in view.legal_actions and KIND[card] is Kind.SAFETY:
             # Players lose matches to this slip: ask first
             self.app.push(ConfirmDialog(
                 self.app, lambda: self.tr("play-confirm-discard-safety",
                                           card=card_name(self.tr, card)),
-                lambda: self._apply(ME, action, interrupt=True)))
+                lambda: self._send(action)))
             return
-        self._apply(ME, action, interrupt=True)
+        self._send(action)
 
     def cmd_trick(self) -> None:
-        tricks = [a for a in self.table.legal_actions(ME) if isinstance(a, Trick)]
-        if not tricks:
-            self._refuse(self.table.why_illegal(ME, Trick(self.hand[0] if self.hand
-                                                           else Card.RIGHT_OF_WAY)).value
-                         if self.table.window is not None else "no_window")
-            return
-        self._apply(ME, tricks[0], interrupt=True)
+        view = self.view()
+        tricks = [a for a in view.legal_actions if isinstance(a, Trick)]
+        if tricks:
+            self._send(tricks[0])
+        elif view.window is None:
+            self._refuse("no_window")
+        else:  # the host says why this seat cannot answer
+            self._send(Trick(view.hand[0] if view.hand else Card.RIGHT_OF_WAY))
 
     def _ask_extension(self) -> None:
         items = [
-            MenuAction(N_("play-extension-go-on"), lambda: self._apply(ME, Extend(True), True)),
-            MenuAction(N_("play-extension-stop"), lambda: self._apply(ME, Extend(False), True)),
+            MenuAction(N_("play-extension-go-on"), lambda: self._send(Extend(True))),
+            MenuAction(N_("play-extension-stop"), lambda: self._send(Extend(False))),
         ]
         self.app.push(TargetMenu(self.app, self.tr("play-extension-question"), items))
 
     # -- status keys ------------------------------------------------------------------------
 
     def cmd_status_car(self) -> None:
-        self.speak(status.my_car(self.tr, self.seating, self._view()))
+        self.speak(status.my_car(self.tr, self.seating, self.view()))
 
     def cmd_status_cars(self) -> None:
-        self.speak(status.all_cars(self.tr, self.seating, self._view()))
+        self.speak(status.all_cars(self.tr, self.seating, self.view()))
 
     def cmd_status_scores(self) -> None:
-        self.speak(status.scores(self.tr, self.seating, self._view()))
+        self.speak(status.scores(self.tr, self.seating, self.view()))
 
     def cmd_status_counting(self) -> None:
-        self.speak(status.counting(self.tr, self._view()))
+        self.speak(status.counting(self.tr, self.view()))
 
     def cmd_status_last_plays(self) -> None:
         self.speak(status.last_plays(self.tr, self.seating, self.recent))
@@ -486,9 +409,10 @@ class PlayScreen(Screen):
     def cmd_pause(self) -> None:
         from .pause import PauseMenu
 
-        self._cancel()
+        self.session.pause()
         self._paused = True
-        self.app.push(PauseMenu(self.app, on_leave=self._leave))
+        self.app.push(PauseMenu(self.app, on_leave=self._leave,
+                                preset=self.view().options.preset))
 
     def _leave(self) -> None:
         # The match stays saved: Resume brings it back
@@ -508,8 +432,3 @@ class TargetMenu(Menu):
             self.app.pop(self)
             action()
         return run
-
-
-def _decide(bot: Bot, view: SeatView) -> tuple[Action, Bot]:
-    """A computer player's choice and the player after choosing (run off the loop)."""
-    return bot.choose(view), bot

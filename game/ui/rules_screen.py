@@ -15,7 +15,7 @@ from engine.i18n import N_
 from engine.keys import Binding, Keymap
 from engine.menu import Action, Menu
 
-from .setup import PRESET_IDS
+from .common import PRESET_IDS
 
 if TYPE_CHECKING:
     from engine.app import App

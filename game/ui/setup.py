@@ -1,5 +1,5 @@
 """Table setup: what the table owner chooses before a match (seed 000, "What the table owner
-chooses"), and starting a match from a `MatchConfig`.
+chooses").
 
 Only valid combinations are ever offered: the item list is rebuilt whenever the preset, the
 number of players or the teams change, from the preset's fixed data (`options.rules`), and the
@@ -15,90 +15,32 @@ from typing import TYPE_CHECKING, Any
 from engine.forms import TextField
 from engine.i18n import N_
 from engine.menu import Action, Choice, Menu, MenuItem, Number, Toggle
+from game.match import LEVELS, NAME_IDS, MatchConfig, SeatConfig
 from game.rules import PRESETS, OptionsError, make_options, seating
 from game.rules.options import PRESET_RULES, RACES_MAX, RACES_MIN, Preset
 
-from .match_config import LEVELS, MatchConfig, SeatConfig
+from .common import (
+    PRESET_IDS,
+    default_human_name,
+    join_names,
+    level_id,
+    new_seed,
+    save_setting,
+    setting,
+)
+from .launch import start_match
 
 if TYPE_CHECKING:
     from engine.app import App
-    from game.rules import Table
 
-try:
-    from game.bots import NAME_IDS
-except ImportError:  # the computer players' package is optional for the menus
-    NAME_IDS = tuple(f"bot-name-{number}" for number in range(1, 13))
-
-PRESET_IDS = {
-    "1000_miles": N_("preset-1000_miles"),
-    "1000_milhas": N_("preset-1000_milhas"),
-    "classic": N_("preset-classic"),
-    "mile_by_mile": N_("preset-mile_by_mile"),
-}
-LEVEL_FALLBACK_IDS = {
-    "easy": N_("setup-level-easy"),
-    "normal": N_("setup-level-normal"),
-    "hard": N_("setup-level-hard"),
-}
 ERROR_IDS = {
     code: f"setup-error-{code}"
     for code in ("unknown_preset", "unknown_option", "bad_value", "players", "seven_players",
                  "teams_not_offered", "teams_layout", "score_limit", "not_for_preset",
                  "races_to_win", "trip")
 }
-MENU_MUSIC = "music_menu"
-MUSIC_VOLUME = 0.5
 SCORE_STEP, SCORE_BIG_STEP = 1_000, 10_000
 MAX_BOTS = 8  # nine players at most (RULES.md 8)
-
-
-# --- shared helpers (home and pause use them too) -------------------------------------------
-def level_id(app: App, level: str) -> str:
-    """The computer level's message id: the bots' own if the language files have it."""
-    bot_id = f"bot-level-{level}"
-    return bot_id if app.translator.has(bot_id) else LEVEL_FALLBACK_IDS[level]
-
-
-def default_human_name(app: App) -> str:
-    """The owner's name from settings, else a translated "You"."""
-    name = setting(app, "player_name", "")
-    if isinstance(name, str) and name.strip():
-        return name.strip()
-    return app.translator.tr(N_("player-default-name"))
-
-
-def setting(app: App, key: str, default: Any = None) -> Any:
-    return app.settings.get(key, default) if app.settings is not None else default
-
-
-def save_setting(app: App, key: str, value: Any) -> None:
-    if app.settings is not None:
-        app.settings.set(key, value)
-
-
-def join_names(tr: Callable[..., str], names: list[str]) -> str:
-    """"Ana", "Ana and Boris", "Ana, Boris and Chen"."""
-    if len(names) <= 1:
-        return "".join(names)
-    return tr(N_("setup-names-and"), first=", ".join(names[:-1]), last=names[-1])
-
-
-def new_seed(app: App) -> int:
-    return app.rng.randrange(1 << 31)
-
-
-def start_match(app: App, config: MatchConfig, table: Table | None = None,
-                replace: bool = False) -> None:
-    """Open the play screen on `config` (resuming `table` if given)."""
-    # Imported here: the play screen pulls in the computer players, which the menus never need
-    from game.ui.play import PlayScreen
-
-    app.sounds.stop_loop(MENU_MUSIC)
-    screen = PlayScreen(app, config, table)
-    if replace:
-        app.replace(screen)
-    else:
-        app.push(screen)
 
 
 # --- what the owner may choose, from the preset's fixed data ----------------------------------

@@ -12,7 +12,7 @@ from engine.i18n import N_
 from engine.menu import Action, Menu
 from game.rules import TeamPicking
 
-from .setup import join_names
+from .common import join_names
 
 if TYPE_CHECKING:
     from engine.app import App

@@ -199,6 +199,11 @@ play-back = Back to the match.
 play-next-round-prompt = Press Enter for the next round.
 play-match-over-prompt = Press Enter to return to the menu.
 play-trick-closed-by-draw = Your own draw closed the dirty trick window. Next time press D before drawing.
+# $seconds: whole seconds before the held move is made (a dirty trick may still come)
+play-held = { $seconds ->
+    [one] You move in 1 second: a dirty trick may still come.
+   *[other] You move in { $seconds } seconds: a dirty trick may still come.
+}
 play-hand-empty = Your hand is empty.
 play-card = { $card }, { $position } of { $count }
 play-no-card-number = No card { $number }: you hold { $count }.

@@ -233,6 +233,10 @@ play-back = De vuelta a la partida.
 play-next-round-prompt = Pulsa Intro para la siguiente ronda.
 play-match-over-prompt = Pulsa Intro para volver al menú.
 play-trick-closed-by-draw = Al robar has cerrado la ocasión de jugada maestra. La próxima vez, pulsa D antes de robar.
+play-held = { $seconds ->
+    [one] Juegas en 1 segundo: aún puede llegar una jugada maestra.
+   *[other] Juegas en { $seconds } segundos: aún puede llegar una jugada maestra.
+}
 play-hand-empty = Tu mano está vacía.
 play-card = { $card }, { $position } de { $count }
 play-no-card-number = No hay carta { $number }: tienes { $count }.

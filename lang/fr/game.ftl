@@ -253,6 +253,10 @@ play-back = Retour à la partie.
 play-next-round-prompt = Appuie sur Entrée pour la manche suivante.
 play-match-over-prompt = Appuie sur Entrée pour revenir au menu.
 play-trick-closed-by-draw = En piochant, tu as toi-même fermé le coup fourré. La prochaine fois, appuie sur D avant de piocher.
+play-held = { $seconds ->
+    [one] Tu joues dans 1 seconde : un coup fourré peut encore venir.
+   *[other] Tu joues dans { $seconds } secondes : un coup fourré peut encore venir.
+}
 play-hand-empty = Ta main est vide.
 play-card = { $card }, { $position } sur { $count }
 play-no-card-number = Pas de carte { $number } : { $count ->

@@ -230,6 +230,10 @@ play-back = De volta à partida.
 play-next-round-prompt = Aperte Enter para a próxima rodada.
 play-match-over-prompt = Aperte Enter para voltar ao menu.
 play-trick-closed-by-draw = Sua própria compra fechou a chance da jogada de mestre. Da próxima vez, aperte D antes de comprar.
+play-held = { $seconds ->
+    [one] Você joga em 1 segundo: ainda pode vir uma jogada de mestre.
+   *[other] Você joga em { $seconds } segundos: ainda pode vir uma jogada de mestre.
+}
 play-hand-empty = Sua mão está vazia.
 play-card = { $card }, { $position } de { $count }
 play-no-card-number = { $count ->

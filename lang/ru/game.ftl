@@ -311,6 +311,11 @@ play-back = Возвращаемся к матчу.
 play-next-round-prompt = Нажми Ввод, чтобы начать следующий раунд.
 play-match-over-prompt = Нажми Ввод, чтобы вернуться в меню.
 play-trick-closed-by-draw = Взятая карта закрыла окно контрудара. В следующий раз нажимай D до того, как берёшь карту.
+play-held = { $seconds ->
+    [one] Твой ход через { $seconds } секунду: ещё возможен контрудар.
+    [few] Твой ход через { $seconds } секунды: ещё возможен контрудар.
+   *[other] Твой ход через { $seconds } секунд: ещё возможен контрудар.
+}
 play-hand-empty = Рука пуста.
 play-card = { $card }, { $position } из { $count }
 play-no-card-number = Карты { $number } нет: у тебя { $count } { $count ->

@@ -97,14 +97,15 @@ def two_languages(tmp_path) -> Path:
 
 
 class FakePlayScreen(Screen):
-    """Stands in for the play screen: remembers what it was started with."""
+    """Stands in for the play screen: remembers the seat it was started on."""
 
     started: list[FakePlayScreen] = []
 
-    def __init__(self, app: App, config, table=None) -> None:
+    def __init__(self, app: App, session, on_finished=None) -> None:
         super().__init__(app)
-        self.config = config
-        self.table = table
+        self.session = session
+        self.config = session.host.config
+        self.resumed = session.resumed
         FakePlayScreen.started.append(self)
 
 
@@ -126,24 +127,44 @@ def drive(app: App, *keys: str) -> None:
         app.frame()
 
 
+def open_play(app: App, config, table=None, bot_factory=None):
+    """The real play screen on a new match of `config` (from `table`'s exact deal when
+    given), hosted in the program as the game does it; returns the screen."""
+    from game.match import MatchHost
+    from game.match.seat import LocalSeat
+    from game.ui.local_match import LoopScheduler, save_file
+    from game.ui.play import PlayScreen
+
+    extra = {} if bot_factory is None else {"bot_factory": bot_factory}
+    host = MatchHost(config, LoopScheduler(app), table=table, executor=app.submit,
+                     store=save_file(app), wait_for_decisions=True, fresh=True, **extra)
+    screen = PlayScreen(app, LocalSeat(host, config.people[0]))
+    app.push(screen)
+    app.frame()
+    return screen
+
+
 def play_round(app: App, screen, status_keys: tuple[str, ...] = ()) -> None:
-    """Play the human seat of `screen` (a PlayScreen) by keys until the round ends: draw, ask
-    for `status_keys`, play the first card the rules take, else discard the last one
+    """Play the listener's seat of `screen` (a PlayScreen) by keys until the round ends:
+    draw, ask for `status_keys`, play the first card the rules take, else discard the last one
     (confirming a safety); the computer players play while the clock advances."""
     from engine.script import advance
 
     for _ in range(400):
-        table = screen.table
-        if table.phase != "playing":
+        view = screen.view()
+        if view.phase != "playing":
             return
-        if table.current == 0:
-            if table.step == "draw":
+        if view.current_seat == screen.seat:
+            if view.step == "draw":
                 drive(app, "space")
+                if screen.view().step == "draw":
+                    advance(app, 1.0)  # held by the settle delay after an attack
+                    continue
             drive(app, *status_keys)
             for number in range(1, 8):
-                before = len(table.history)
+                before = screen.view().hand
                 drive(app, str(number), "return")
-                if len(table.history) != before:
+                if screen.view().hand != before or screen.view().current_seat != screen.seat:
                     break
             else:
                 drive(app, "backspace")

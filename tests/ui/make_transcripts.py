@@ -32,8 +32,8 @@ SAVED_POSITION = TRANSCRIPTS / "attacked_position.match.json"
 def table(preset: str, players: int, levels: list[str] | None = None,
           teams: int = 0, **options) -> dict:
     """A `last_table` setting: the quick start's table."""
+    from game.match import MatchConfig, SeatConfig
     from game.rules import make_options
-    from game.ui.match_config import MatchConfig, SeatConfig
 
     levels = levels or ["normal"] * (players - 1)
     seats = (SeatConfig(NAMES[0]),) + tuple(

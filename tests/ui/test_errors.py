@@ -8,9 +8,9 @@ import json
 import main
 from engine.script import parse_script, run_script
 from engine.speech import RecorderBackend
+from game.match import MatchFile
 from game.ui.home import HomeScreen
 from game.ui.play import PlayScreen
-from game.ui.saves import has_saved_match, load_match
 
 
 def test_an_error_apologises_returns_home_and_keeps_the_save(tmp_path, monkeypatch):
@@ -26,12 +26,11 @@ def test_an_error_apologises_returns_home_and_keeps_the_save(tmp_path, monkeypat
     app.speaker.set_backend(recorder)
     try:
         run_script(app, parse_script("return\nspace\nf2\n"))  # Play, draw, F2 breaks
-        before = load_match(tmp_path)[1].history
+        before = MatchFile(tmp_path / "match.json").load().table.history
         assert recorder.spoken.count(app.translator.tr("error-unexpected")) == 1
         assert isinstance(app.top, HomeScreen) and len(app.stack) == 1
     finally:
         app.close()
-    assert has_saved_match(tmp_path)
-    assert load_match(tmp_path)[1].history == before
+    assert MatchFile(tmp_path / "match.json").load().table.history == before
     log = (tmp_path / "logs" / "game.log").read_text(encoding="utf-8")
     assert "RuntimeError: a bug in the status key" in log and "Traceback" in log

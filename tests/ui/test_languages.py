@@ -7,14 +7,13 @@ import pytest
 
 from engine.i18n import Translator
 from engine.i18n_check import check
+from game.match import MatchConfig, SeatConfig
 from game.rules import Card, make_options
 from game.rules.events import TrickPlayed
 from game.ui.home import HomeScreen
-from game.ui.match_config import MatchConfig, SeatConfig
 from game.ui.narration import Narrator, Seating
-from game.ui.play import PlayScreen
 
-from .conftest import LANG_DIR, ROOT, drive, play_round
+from .conftest import LANG_DIR, ROOT, drive, open_play, play_round
 
 LANGUAGES = sorted(p.name for p in LANG_DIR.iterdir() if p.is_dir() and p.name != "en")
 
@@ -35,11 +34,10 @@ def test_a_whole_round_is_narrated_without_english(make_app, recorder, code):
     config = MatchConfig(
         make_options("1000_miles", players=3, reshuffle=False),
         (SeatConfig("Zoe"), SeatConfig("Ana", "normal"), SeatConfig("Boris", "easy")), seed=4)
-    screen = PlayScreen(app, config)
-    app.push(screen)
+    screen = open_play(app, config)
     drive(app, "f1")
     play_round(app, screen, status_keys=("f2",))
-    assert screen.table.phase in ("round_over", "match_over")
+    assert screen.view().phase in ("round_over", "match_over")
     drive(app, "f3", "f4", "f5", "f6", "escape", "down", "return")  # pause, options
     assert app.translator.fallbacks == set(), sorted(app.translator.fallbacks)
     assert len(recorder.spoken) > 100

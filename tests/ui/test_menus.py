@@ -6,13 +6,13 @@ from __future__ import annotations
 import json
 
 from engine.app import App
+from game.match import MatchConfig
 from game.rules import make_options, seating
 from game.ui.home import HomeScreen, LanguageScreen
-from game.ui.match_config import MatchConfig
+from game.ui.local_match import SAVE_FILE
 from game.ui.options_screen import OptionsScreen
 from game.ui.pause import PauseMenu
 from game.ui.rules_screen import RulesScreen
-from game.ui.saves import SAVE_FILE
 from game.ui.setup import SetupScreen
 from game.ui.team_picking import TeamPickingScreen
 
@@ -160,7 +160,7 @@ def test_starting_builds_a_valid_config_and_saves_the_last_table(make_app, fake_
     assert screen not in app.stack  # replaced by the play screen
     config = fake_play[0].config
     assert config.options.score_limit == 16_000
-    assert config.seats[0].is_human and config.seats[1].level == "hard"
+    assert config.seats[0].is_person and config.seats[1].level == "hard"
     assert isinstance(config.seed, int)
     assert MatchConfig.from_dict(app.settings.get("last_table")) == config
 
@@ -338,9 +338,8 @@ def test_pause_menu_opens_options_and_the_match_rules(make_app, recorder):
 
 # --- with the real play screen ---------------------------------------------------------------
 def test_play_pause_leave_and_resume_through_the_real_screens(make_app, recorder):
-    import pytest
+    from game.ui import play
 
-    play = pytest.importorskip("game.ui.play")
     app = make_app()
     home = HomeScreen(app)
     app.push(home)

@@ -14,12 +14,11 @@ import pytest  # noqa: E402
 from engine.app import App  # noqa: E402
 from engine.script import advance  # noqa: E402
 from game.bots import HardBot  # noqa: E402
+from game.match import MatchConfig, SeatConfig  # noqa: E402
 from game.rules import Card, Table, make_options  # noqa: E402
-from game.ui.match_config import MatchConfig, SeatConfig  # noqa: E402
-from game.ui.play import PlayScreen  # noqa: E402
-from game.ui.saves import has_saved_match, load_match  # noqa: E402
+from game.ui.local_match import save_file  # noqa: E402
 
-from .conftest import play_round  # noqa: E402
+from .conftest import open_play, play_round  # noqa: E402
 
 C = Card
 
@@ -54,13 +53,13 @@ def test_a_refused_play_says_why_and_changes_nothing(game_app):
     app, recorder = game_app()
     cfg = config()
     table = stacked(cfg, [[C.MILE_100] * 6, [C.MILE_25] * 6], [C.MILE_50] * 10)
-    app.push(PlayScreen(app, cfg, table, resumed=False))
+    screen = open_play(app, cfg, table)
     press(app, "space")  # draw
-    before = [list(h) for h in table.hands]
+    before = screen.view()
     press(app, "home", "return")  # a 100 without a green light
     text = spoken(recorder)
     assert "You need a green light first." in text
-    assert table.hands == before
+    assert screen.view() == before
     assert "refused" in app.sounds.played
 
 
@@ -70,7 +69,7 @@ def test_attack_narrated_and_status_keys(game_app):
     table = stacked(cfg, [[C.GREEN_LIGHT, C.MILE_100, C.MILE_75, C.RED_LIGHT, C.GAS, C.MILE_25],
                           [C.GREEN_LIGHT, C.MILE_50, C.MILE_50, C.MILE_50, C.MILE_50, C.MILE_50]],
                     [C.MILE_25] * 8 + [C.MILE_75] * 8)
-    app.push(PlayScreen(app, cfg, table, resumed=False))
+    open_play(app, cfg, table)
     press(app, "space", "1", "return")  # draw, play the green light
     assert any(t.startswith("You play a green light.") for t in spoken(recorder))
     advance(app, 3)  # Ana plays
@@ -79,21 +78,20 @@ def test_attack_narrated_and_status_keys(game_app):
     assert "You are at 0 miles, 1,000 to go." in text
     assert "Ana: 0 miles" in text and "Playing to 5,000." in text
     assert "Safeties played: none." in text
-    assert has_saved_match(app.settings.path.parent)
+    assert save_file(app).exists()
 
 
 def test_whole_round_against_computer_players_and_resume(game_app):
     app, recorder = game_app()
     cfg = config(players=3, reshuffle=False)
-    screen = PlayScreen(app, cfg)
-    app.push(screen)
+    screen = open_play(app, cfg)
     play_round(app, screen)
-    assert screen.table.phase in ("round_over", "match_over")
+    assert screen.view().phase in ("round_over", "match_over")
     text = spoken(recorder)
     assert any(t.startswith("Scores:") for t in text)
-    saved_config, saved_table = load_match(app.settings.path.parent)
-    assert saved_table.round == screen.table.round
-    assert saved_config == cfg
+    saved = save_file(app).load()
+    assert saved.table.round == screen.view().round
+    assert saved.config.options == cfg.options and saved.config.seats == cfg.seats
 
 
 class SlowBot(HardBot):
@@ -115,13 +113,16 @@ def slow_start(game_app):
     cfg = config()
     table = stacked(cfg, [[C.MILE_100] * 6, [C.GREEN_LIGHT, C.MILE_25, C.MILE_50, C.MILE_75,
                                             C.RED_LIGHT, C.GAS]], [C.MILE_50] * 6 + [C.MILE_25] * 6, first=1)
-    screen = PlayScreen(app, cfg, table, resumed=False)
     SlowBot.release.clear()
     SlowBot.threads.clear()
-    screen.bots[1] = SlowBot(seed=7, budget=8)
-    app.push(screen)
+    screen = open_play(app, cfg, table,
+                       bot_factory=lambda level, seed: SlowBot(seed=7, budget=8))
     press(app)
     return app, recorder, screen
+
+
+def history(screen) -> list:
+    return screen.session.host.table_for_saving.history
 
 
 def test_keys_are_answered_while_a_computer_player_thinks(game_app):
@@ -130,19 +131,20 @@ def test_keys_are_answered_while_a_computer_player_thinks(game_app):
     before = len(spoken(recorder))
     press(app, "f2")
     assert any(t.startswith("You are at 0 miles") for t in spoken(recorder)[before:])
-    assert screen.table.current == 1 and len(screen.table.hands[1]) == 6  # Ana still waits
+    assert screen.view().current_seat == 1 and screen.view().hand_sizes[1] == 6  # Ana waits
     SlowBot.release.set()
     advance(app, 3)
-    assert len(screen.table.history) >= 2  # she drew and played
+    assert len(history(screen)) >= 2  # she drew and played
     assert SlowBot.threads and threading.current_thread().name not in SlowBot.threads
 
 
 def test_a_decision_thrown_away_leaves_the_computer_player_unchanged(game_app):
     app, recorder, screen = slow_start(game_app)
-    ana = screen.bots[1]
+    host = screen.session.host
+    ana = host._bots[1]
     state = ana.rng.getstate()
-    press(app, "escape")  # pause while she thinks: her decision is dropped
+    press(app, "escape")  # pause while she thinks: nothing is played
     SlowBot.release.set()
     advance(app, 3)
-    assert screen.bots[1] is ana and ana.rng.getstate() == state
-    assert not screen.table.history  # nothing was played during the pause
+    assert host._bots[1] is ana and ana.rng.getstate() == state  # she thought on a copy
+    assert not history(screen)  # nothing was played during the pause

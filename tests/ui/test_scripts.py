@@ -14,9 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from game.match import MatchConfig, MatchFile, SeatConfig
 from game.rules import Card, Draw, Play, Table, make_options
-from game.ui.match_config import MatchConfig, SeatConfig
-from game.ui.saves import load_match, save_match
 
 ROOT = Path(__file__).resolve().parents[2]
 C = Card
@@ -105,11 +104,20 @@ def attacked_position() -> tuple[MatchConfig, Table]:
     return config, table
 
 
+def save_old_format(folder: Path, config: MatchConfig, table: Table) -> None:
+    """A match saved as the play screen did before the match host: still resumed."""
+    from game.rules.save import table_to_dict
+
+    folder.mkdir(parents=True, exist_ok=True)
+    data = {"config": config.to_dict(), "table": table_to_dict(table)}
+    (folder / "match.json").write_text(json.dumps(data), encoding="utf-8")
+
+
 RESUME = ["down", "down", "return"]  # Play, Set up a table, Resume the saved match
 
 
 def test_a_trick_played_in_time(tmp_path):
-    save_match(tmp_path / "cfg", *attacked_position())
+    save_old_format(tmp_path / "cfg", *attacked_position())
     lines = run_game(tmp_path, RESUME + ["d", "f2"])
     assert "Match resumed." in lines
     assert "Dirty trick! Press D to answer the flat tire." in lines
@@ -120,7 +128,7 @@ def test_a_trick_played_in_time(tmp_path):
 
 
 def test_a_trick_missed_by_drawing(tmp_path):
-    save_match(tmp_path / "cfg", *attacked_position())
+    save_old_format(tmp_path / "cfg", *attacked_position())
     lines = run_game(tmp_path, RESUME + ["space", "d"])
     assert ("Your own draw closed the dirty trick window. Next time press D before drawing."
             in lines)
@@ -183,7 +191,8 @@ def test_resume_after_the_process_was_killed_mid_round(tmp_path):
             process.kill()
             break
     process.wait(timeout=60)
-    config, table = load_match(folder)
+    saved = MatchFile(folder / "match.json").load()
+    config, table = saved.config, saved.table
     miles = table.cars[0].miles
     lines = run_game(tmp_path, RESUME + ["f2"], {"last_table": config.to_dict()})
     assert "Match resumed." in lines
