@@ -2,7 +2,10 @@
 
 - game/rules is pure: the standard library and its own package only (no pygame, cytolk,
   sound_lib, prism, engine, nor any other third-party or project package);
-- engine/ knows nothing of the game: it never imports `game`.
+- engine/ knows nothing of the game: it never imports `game`;
+- rules <- bots <- match <- ui, net: each layer imports only the layers below; the match host
+  and the server import no pygame and no engine; the screens never run a match themselves
+  (no Table, no apply, no computer players) and import each other in no ring.
 """
 
 from __future__ import annotations
@@ -10,6 +13,8 @@ from __future__ import annotations
 import ast
 import sys
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES = ROOT / "game" / "rules"
@@ -70,3 +75,92 @@ def test_the_scanner_sees_forbidden_imports(tmp_path):
     assert [(m, lvl) for _, m, lvl in imports(sample)] == [
         ("pygame", 0), ("game.rules", 0), ("", 1)
     ]
+
+
+# --- the layers above the rules: rules <- bots <- match <- ui, net ---------------------------
+GAME = ROOT / "game"
+LAYERS = {  # a package and the project packages it must never import
+    "game.bots": {"game.match", "game.net", "game.ui", "engine", "pygame"},
+    "game.match": {"game.net", "game.ui", "engine", "pygame", "cytolk", "sound_lib", "prism"},
+    "game.net": {"game.ui", "engine", "pygame", "cytolk", "sound_lib", "prism"},
+    "game.ui": {"game.bots"},
+}
+
+
+def absolute(path: Path, module: str, level: int) -> str:
+    """The absolute name of an import found in `path`."""
+    if not level:
+        return module
+    package = list(path.relative_to(ROOT).with_suffix("").parts[:-1])
+    base = package[: len(package) - (level - 1)]
+    return ".".join(base + ([module] if module else []))
+
+
+def inside(module: str, package: str) -> bool:
+    return module == package or module.startswith(package + ".")
+
+
+@pytest.mark.parametrize("package", sorted(LAYERS))
+def test_each_layer_imports_only_the_layers_below(package):
+    folder = ROOT.joinpath(*package.split("."))
+    problems = []
+    for path in sorted(folder.rglob("*.py")):
+        for line, module, level in imports(path):
+            name = absolute(path, module, level)
+            for forbidden in LAYERS[package]:
+                if inside(name, forbidden):
+                    problems.append(f"{path.relative_to(ROOT)}:{line} imports {name}")
+    assert not problems, "\n".join(problems)
+
+
+def test_the_screens_never_run_a_match_themselves():
+    """game/ui is a client of one seat: it holds no Table and calls no apply."""
+    problems = []
+    for path in sorted((GAME / "ui").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute) and node.attr in ("apply", "apply_unchecked"):
+                problems.append(f"{path.relative_to(ROOT)}:{node.lineno} calls .{node.attr}")
+            if isinstance(node, ast.alias) and node.name == "Table":
+                problems.append(f"{path.relative_to(ROOT)}:{node.lineno} imports Table")
+    assert not problems, "\n".join(problems)
+
+
+def test_the_screens_import_each_other_in_no_ring():
+    graph: dict[str, set[str]] = {}
+    for path in sorted((GAME / "ui").glob("*.py")):
+        name = "game.ui." + path.stem
+        graph[name] = {
+            absolute(path, module, level) for _, module, level in imports(path)
+        }
+    for name, targets in graph.items():
+        graph[name] = {t for t in targets if t in graph and t != name}
+    ring = _find_ring(graph)
+    assert ring is None, " -> ".join(ring)
+
+
+def _find_ring(graph: dict[str, set[str]]) -> list[str] | None:
+    state: dict[str, int] = {}  # 1: on the path, 2: done
+    path: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        state[node] = 1
+        path.append(node)
+        for target in sorted(graph[node]):
+            if state.get(target) == 1:
+                return path[path.index(target):] + [target]
+            if target not in state and (ring := visit(target)):
+                return ring
+        path.pop()
+        state[node] = 2
+        return None
+
+    for node in sorted(graph):
+        if node not in state and (ring := visit(node)):
+            return ring
+    return None
+
+
+def test_the_ring_finder_finds_a_ring(tmp_path):
+    assert _find_ring({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+    assert _find_ring({"a": {"b"}, "b": set()}) is None
