@@ -148,6 +148,17 @@ class MatchFile:
     def exists(self) -> bool:
         return self.path.is_file()
 
+    def is_finished(self) -> bool:
+        """A quick look, with no checking: does the file hold a match that is over? (The
+        home screen offers its result instead of Resume; `load` still checks everything.)"""
+        try:
+            if self.path.stat().st_size > MAX_BYTES:
+                return False
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+            return data["table"]["phase"] == MATCH_OVER
+        except (OSError, ValueError, UnicodeDecodeError, RecursionError, KeyError, TypeError):
+            return False
+
     def save(self, host: MatchHost) -> None:
         text = json.dumps(host.snapshot(), separators=(",", ":"))
         write_durably(self.path, text.encode("utf-8"))

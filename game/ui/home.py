@@ -9,8 +9,10 @@ from typing import TYPE_CHECKING
 
 from engine.i18n import N_
 from engine.menu import Action, Menu
-from game.match import NAME_IDS, MatchConfig, SavedMatchError, default_config
+from game.match import NAME_IDS, MatchConfig, SavedMatch, SavedMatchError, default_config
+from game.rules import view_of
 
+from . import status
 from .common import (
     MENU_MUSIC,
     MUSIC_VOLUME,
@@ -21,6 +23,7 @@ from .common import (
 )
 from .launch import start_match
 from .local_match import save_file
+from .narration import Seating
 from .setup import SetupScreen
 
 if TYPE_CHECKING:
@@ -56,6 +59,10 @@ class HomeScreen(Menu):
     def __init__(self, app: App) -> None:
         super().__init__(app, N_("home-title"), [], on_back=None)
         self._full_announce = False
+        store = save_file(app)
+        if store is not None:
+            for leftover in store.clean_temporaries():  # a save cut short by a kill
+                app.log.warning("removed a half-written save: %s", leftover)
         self.rebuild()
 
     def rebuild(self) -> None:
@@ -66,7 +73,10 @@ class HomeScreen(Menu):
         ]
         store = save_file(self.app)
         if store is not None and store.exists():
-            items.append(Action(N_("home-resume"), self.resume))
+            if store.is_finished():
+                items.append(Action(N_("home-result"), self.resume))
+            else:
+                items.append(Action(N_("home-resume"), self.resume))
         items += [
             Action(N_("home-rules"), self.open_rules),
             Action(N_("home-options"), self.open_options),
@@ -143,7 +153,21 @@ class HomeScreen(Menu):
                 self.say(N_("home-save-damaged"), file=error.moved_to.name)
             self.announce_item(interrupt=False)
             return
+        if saved.finished:
+            self._say_result(saved)
+            store.archive()
+            self.rebuild()
+            self.announce_item(interrupt=False)
+            return
         start_match(self.app, saved.config, saved)
+
+    def _say_result(self, saved: SavedMatch) -> None:
+        """A match that ended while nobody listened (the program closed on its last words):
+        its final scores, once, then it is put away."""
+        view = view_of(saved.table, saved.config.people[0] if saved.config.people else 0)
+        seating = Seating([seat.name for seat in saved.config.seats], list(view.seat_car), len(view.cars), view.seat)
+        self.say(N_("home-result-said"))
+        self.speak(status.scores(self.tr, seating, view), interrupt=False)
 
     def open_rules(self) -> None:
         from .rules_screen import RulesScreen

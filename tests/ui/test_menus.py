@@ -102,6 +102,63 @@ def test_a_damaged_save_is_refused_spoken_and_moved_aside(make_app, recorder, fa
     assert recorder.spoken[-1].endswith("of 5")
 
 
+def test_a_save_nested_too_deep_is_refused_spoken_and_moved_aside(make_app, recorder, fake_play):
+    app = make_app()
+    folder = app.settings.path.parent
+    (folder / SAVE_FILE).write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    app.push(HomeScreen(app))
+    drive(app, "down", "down", "return")
+    assert not fake_play
+    assert any(t.startswith("The saved match is damaged") for t in recorder.spoken)
+    assert not (folder / SAVE_FILE).exists()
+    assert len(list(folder.glob(f"{SAVE_FILE}.damaged-*"))) == 1
+    assert len(app.top.items) == 5
+
+
+def finished_match(app) -> None:
+    """Play a two-player match of computer players to its end into the player's save."""
+    from game.match import ManualScheduler, MatchConfig, MatchHost, SeatConfig
+    from game.rules import make_options
+    from game.ui.local_match import save_file
+
+    config = MatchConfig(make_options("1000_miles", players=2, score_limit=1000),
+                         (SeatConfig("Zoe"), SeatConfig("Ana", "normal")), seed=2)
+    # Zoe's seat is played for her by a computer player, to the end
+    host = MatchHost(config, clock := ManualScheduler(), store=save_file(app),
+                     controllers=["normal", "normal"])
+    host.start()
+    clock.run_until_idle()
+    assert host.phase == "match_over"
+
+
+def test_a_finished_match_is_offered_as_its_result_then_put_away(make_app, recorder, fake_play):
+    app = make_app()
+    folder = app.settings.path.parent
+    finished_match(app)
+    app.push(HomeScreen(app))
+    drive(app, "down", "down")
+    assert recorder.spoken[-1] == "Result of the last match, 3 of 6"
+    drive(app, "return")
+    assert not fake_play  # nothing to resume: the result is said
+    said = recorder.spoken
+    assert "The last match is over. It is put away; Play starts a new one." in said
+    assert any(t.startswith(("You ", "Ana ")) and t.endswith("Playing to 1,000.") for t in said)
+    assert not (folder / SAVE_FILE).exists()
+    assert len(list(folder.glob(f"{SAVE_FILE}.finished-*"))) == 1
+    assert len(app.top.items) == 5 and recorder.spoken[-1].endswith("of 5")
+
+
+def test_half_written_saves_left_by_a_kill_are_cleaned_at_start(make_app, fake_play):
+    app = make_app()
+    folder = app.settings.path.parent
+    leftover = folder / ".match-abc123.tmp"
+    leftover.write_text('{"half": ', encoding="utf-8")
+    app.push(HomeScreen(app))
+    app.frame()
+    assert not leftover.exists()
+    assert app.settings.path.exists()
+
+
 # --- table setup -----------------------------------------------------------------------------
 def test_no_teams_in_mile_by_mile_nor_with_five_players(make_app, recorder):
     app = make_app()
