@@ -82,12 +82,14 @@ class Outcome:
 @dataclass(frozen=True, slots=True)
 class Update:
     """What one subscriber hears: `events` as its seat may see them (rules events and host
-    events), `by` the seat whose action they follow (None: the host's clock), and `refusal`
-    when this seat's held action could not be taken after all."""
+    events), `by` the seat whose action they follow (None: the host's clock), `refusal` when
+    this seat's action could not be taken (a held one after all, or, online, any), and `wait`
+    when it is held for the settle delay (online, where the answer comes back later)."""
 
     events: tuple[Any, ...] = ()
     by: int | None = None
     refusal: Refusal | None = None
+    wait: float = 0.0  # online: this seat's action is held this many seconds (settle delay)
 
 
 class Store(Protocol):
@@ -278,6 +280,14 @@ class MatchHost:
         self._version += 1
         self._save()
         self._publish([SeatControlled(seat, level)], None)
+        self._plan()
+
+    def set_owner(self, seat: int) -> None:
+        """The seat of the person who deals the next round (RULES.md 9: the owner)."""
+        if not 0 <= seat < self.seats:
+            raise ValueError(f"no seat {seat}")
+        self.owner = seat
+        self._save()
         self._plan()
 
     def heard(self, seat: int, at: float) -> None:
