@@ -3,7 +3,8 @@
 Every label is a message id (a ``str``) rendered each time it is spoken, so switching language
 re-renders at once; text that is not a message (a player's name, a language's own name) is
 given as a function returning the text. An item is spoken with its position:
-"Options, 3 of 6". Sounds: menu_move, menu_select, menu_back, menu_edge, menu_toggle,
+"Options, 3 of 6". Left and Right on an item that is not a setting play the edge sound: the
+key is answered. Sounds: menu_move, menu_select, menu_back, menu_edge, menu_toggle,
 menu_value.
 """
 
@@ -49,7 +50,9 @@ class MenuItem:
         """Enter."""
 
     def adjust(self, menu: Menu, steps: int, big: bool = False) -> None:
-        """Left/right (``steps`` -1/+1), Page Up/Down (``big``); nothing for plain items."""
+        """Left/right (``steps`` -1/+1), Page Up/Down (``big``). Not a setting: the edge
+        sound, so the key is still answered."""
+        menu.play("menu_edge")
 
 
 class Action(MenuItem):
@@ -256,24 +259,26 @@ class Menu(Screen):
         self.move_to(len(self.items) - 1)
 
     def cmd_activate(self) -> None:
-        if self.current is not None:
-            self.current.activate(self)
+        if self.current is None:
+            return self.announce_item()
+        self.current.activate(self)
+
+    def _adjust(self, steps: int, big: bool = False) -> None:
+        if self.current is None:
+            return self.announce_item()
+        self.current.adjust(self, steps, big)
 
     def cmd_decrease(self) -> None:
-        if self.current is not None:
-            self.current.adjust(self, -1)
+        self._adjust(-1)
 
     def cmd_increase(self) -> None:
-        if self.current is not None:
-            self.current.adjust(self, 1)
+        self._adjust(1)
 
     def cmd_big_decrease(self) -> None:
-        if self.current is not None:
-            self.current.adjust(self, -1, big=True)
+        self._adjust(-1, big=True)
 
     def cmd_big_increase(self) -> None:
-        if self.current is not None:
-            self.current.adjust(self, 1, big=True)
+        self._adjust(1, big=True)
 
     def cmd_back(self) -> None:
         if self.on_back is None:

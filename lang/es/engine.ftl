@@ -19,6 +19,8 @@ unit-percent = { $value } por ciento
 
 dialog-yes = Sí
 dialog-no = No
+# Said when a yes/no question is answered No (or Escape), unless the question says more.
+dialog-cancelled = Cancelado.
 # "Tu nombre: Ana", o "Tu nombre: vacío".
 field-prompt = { $prompt }: { $text }
 field-empty = vacío
@@ -61,6 +63,8 @@ error-unexpected = Algo ha fallado. Los detalles están en el archivo de registr
 help-line = { $key }: { $action }
 help-none = Esta pantalla no tiene teclas.
 help-key-help = lee las teclas de esta pantalla
+# A key with nothing on it on the current screen (a setting can silence this).
+key-unused = Esa tecla no hace nada aquí. F1 para las teclas.
 help-history-older = mensaje anterior
 help-history-newer = mensaje siguiente
 help-history-oldest = primer mensaje

@@ -19,6 +19,8 @@ unit-percent = { $value } por cento
 
 dialog-yes = Sim
 dialog-no = Não
+# Said when a yes/no question is answered No (or Escape), unless the question says more.
+dialog-cancelled = Cancelado.
 # "Your name: Ana", or "Your name: empty".
 field-prompt = { $prompt }: { $text }
 field-empty = vazio
@@ -61,6 +63,8 @@ error-unexpected = Algo deu errado. Os detalhes estão no arquivo de registro.
 help-line = { $key }: { $action }
 help-none = Esta tela não tem teclas.
 help-key-help = falar as teclas desta tela
+# A key with nothing on it on the current screen (a setting can silence this).
+key-unused = Nada nessa tecla. F1 para as teclas.
 help-history-older = mensagem anterior
 help-history-newer = próxima mensagem
 help-history-oldest = primeira mensagem

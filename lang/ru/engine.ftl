@@ -24,6 +24,8 @@ unit-percent = { $value } { $value ->
 
 dialog-yes = Да
 dialog-no = Нет
+# Said when a yes/no question is answered No (or Escape), unless the question says more.
+dialog-cancelled = Отменено.
 # "Твоё имя: Анна", or "Твоё имя: пусто".
 field-prompt = { $prompt }: { $text }
 field-empty = пусто
@@ -76,6 +78,8 @@ error-unexpected = Что-то пошло не так. Подробности в
 help-line = { $key }: { $action }
 help-none = На этом экране нет клавиш.
 help-key-help = назвать клавиши этого экрана
+# A key with nothing on it on the current screen (a setting can silence this).
+key-unused = На этой клавише ничего нет. F1 — список клавиш.
 help-history-older = предыдущее сообщение
 help-history-newer = следующее сообщение
 help-history-oldest = первое сообщение

@@ -108,7 +108,9 @@ def test_confirm_dialog_escape_is_no(make_app, recorder):
     drive(app)
     assert recorder.spoken[-2:] == ["Really?", "No, 2 of 2"]
     drive(app, "escape")
-    assert answers == ["no"] and recorder.last == "Quit, 1 of 1"
+    assert answers == ["no"]
+    # What happened, then where the player is: queued after it, not cutting it off
+    assert recorder.calls[-2:] == [("Cancelled.", True), ("Quit, 1 of 1", False)]
     app.push(ConfirmDialog(app, literal("Really?"), lambda: answers.append("yes")))
     drive(app, "up", "return")
     assert answers == ["no", "yes"]
@@ -164,6 +166,16 @@ def test_f1_speaks_the_keymap(make_app, recorder):
     assert "Ctrl+R: repeat the last message" in recorder.spoken
     first = recorder.spoken.index("Up arrow: previous item")
     assert recorder.calls[first][1] is True and recorder.calls[first + 1][1] is False
+
+
+def test_left_right_on_an_item_that_is_not_a_setting_play_the_edge(make_app, recorder):
+    app = make_app()
+    app.push(MainMenu(app))
+    drive(app)
+    spoken = len(recorder.spoken)
+    drive(app, "left", "right")
+    assert app.sounds.played[-2:] == ["menu_edge", "menu_edge"]
+    assert len(recorder.spoken) == spoken  # the sound is the answer: nothing said over it
 
 
 def test_options_change_language_volume_and_save(make_app, recorder, tmp_path):
