@@ -113,6 +113,7 @@ class App:
         # to be unused too (a menu takes letters to jump), or at the end of the frame.
         self._unused_pending = False
         self._keep_words = False  # see let_finish
+        self._help_page: tuple[Screen, str] | None = None  # the F1 page just spoken, and where
         self._key_time: float | None = None
         self._notices: list[Notice] = []
         self._announced = False
@@ -326,6 +327,8 @@ class App:
             (len(key) == 1 or key == "space") and not mods & {"ctrl", "alt"}
         )
         command = None if typing else self.global_keymap.command_for(combo)
+        if command != "help":
+            self._help_page = None  # F1 pressed again only right after F1 turns the page
         if command is not None:
             self._call(lambda: self.global_command(command), "global")
             return True
@@ -364,16 +367,38 @@ class App:
         if self.settings is None or self.settings.get("speak_unused_keys", True):
             self.say(N_("key-unused"))
 
-    def speak_help(self) -> None:
-        """F1: the top screen's bindings, then the global ones, one utterance per key."""
+    def help_lines(self, bindings: Sequence[Binding], screen: Screen | None = None) -> list[str]:
+        """One line per binding with help ("Up arrow: previous item"), for the commands
+        ``screen`` can run now. A help message with a ``.keys`` attribute names its keys
+        itself ("1 to 7: go to that card"), for a row of keys that share one line."""
         tr = self.translator.tr
-        bindings = list(self.top.keymap if self.top else []) + list(self.global_keymap)
-        lines = [
-            tr("help-line", key=describe_combo(b.combo, tr), action=tr(b.help))
-            for b in bindings
-            if b.help
-        ]
-        for index, line in enumerate(lines or [tr("help-none")]):
+        lines = []
+        for binding in bindings:
+            if not binding.help or (screen is not None and not screen.can_run(binding.command)):
+                continue
+            keys_id = binding.help + ".keys"
+            key = tr(keys_id) if self.translator.has(keys_id) else describe_combo(
+                binding.combo, tr)
+            lines.append(tr("help-line", key=key, action=tr(binding.help)))
+        return lines
+
+    def speak_help(self) -> None:
+        """F1: the top screen's own keys, briefly, and a hint that F1 again gives the keys of
+        every screen; F1 right after that speaks those global keys (then the screen's again).
+        A screen with no keys of its own says so and goes straight to the global keys."""
+        screen = self.top
+        own = self.help_lines(list(screen.keymap), screen) if screen is not None else []
+        turn = self._help_page == (screen, "own")
+        if own and not turn:
+            lines = [*own, self.translator.tr("help-more")]
+            self._help_page = (screen, "own")
+        else:
+            lines = [self.translator.tr("help-everywhere"),
+                     *self.help_lines(list(self.global_keymap))]
+            if not own:
+                lines.insert(0, self.translator.tr("help-none"))
+            self._help_page = (screen, "global")
+        for index, line in enumerate(lines):
             self.speak(line, interrupt=index == 0)
 
     # --- feeding input (scripts and tests) -------------------------------------------------

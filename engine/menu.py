@@ -29,7 +29,11 @@ def render(label: Label, tr: Tr, **args: Any) -> str:
 
 
 class MenuItem:
-    """Base item: a label, and what Enter and left/right do."""
+    """Base item: a label, and what Enter and left/right do. ``adjustable``: Left and Right
+    change it (a setting); ``big_steps``: Page Up and Down change it by more than one step."""
+
+    adjustable = False
+    big_steps = False
 
     def __init__(self, label: Label, **label_args: Any) -> None:
         self.label = label
@@ -70,6 +74,8 @@ class Action(MenuItem):
 class Toggle(MenuItem):
     """On or off; Enter, left or right flips it."""
 
+    adjustable = True
+
     def __init__(
         self, label: Label, value: bool, on_change: Callable[[bool], object] | None = None,
         **label_args: Any,
@@ -97,6 +103,8 @@ class Toggle(MenuItem):
 
 class Choice(MenuItem):
     """One value of a list; left/right change it (an edge sound at the ends), Enter moves on."""
+
+    adjustable = True
 
     def __init__(
         self, label: Label, choices: Sequence[tuple[Any, Label]], value: Any,
@@ -140,6 +148,9 @@ class Choice(MenuItem):
 
 class Number(MenuItem):
     """A number between limits; left/right by ``step``, Page Up/Down by ``big_step``."""
+
+    adjustable = True
+    big_steps = True
 
     def __init__(
         self, label: Label, value: float, minimum: float, maximum: float, step: float = 1,
@@ -279,6 +290,17 @@ class Menu(Screen):
 
     def cmd_big_increase(self) -> None:
         self._adjust(1, big=True)
+
+    def can_run(self, command: str) -> bool:
+        """Left/Right only in a menu with settings, Page Up/Down only with numbers, Escape
+        only where it goes back."""
+        if command in ("decrease", "increase"):
+            return any(item.adjustable for item in self.items)
+        if command in ("big_decrease", "big_increase"):
+            return any(item.big_steps for item in self.items)
+        if command == "back":
+            return self.on_back is not None
+        return super().can_run(command)
 
     def cmd_back(self) -> None:
         if self.on_back is None:

@@ -1,5 +1,6 @@
-"""Heard, not seen (issue 16, items 4 and 11) through the real screens: every key gets an
-answer, and the rules reader's edges never leave the section. Keys are pressed; what is asserted is what the player hears."""
+"""Heard, not seen (issue 16, items 4, 10 and 11) through the real screens: every key gets an
+answer, F1 speaks the screen's own keys first, and the rules reader's edges never leave the
+section. Keys are pressed; what is asserted is what the player hears."""
 
 from __future__ import annotations
 
@@ -99,3 +100,38 @@ def test_no_in_the_leave_question_says_cancelled_then_where_you_are(make_app, re
                                         position=4, count=4), False)
     assert app.top is pause
 
+
+# --- item 10: F1 ------------------------------------------------------------------------------
+@pytest.mark.parametrize("code", ["en", "fr", "ru"])
+def test_f1_in_a_match_speaks_the_play_keys_first_then_the_global_keys(make_app, recorder,
+                                                                       code):
+    app = make_app(language=code)
+    app.push(HomeScreen(app))
+    drive(app, "return")  # Play: a quick match
+    start = len(recorder.spoken)
+    drive(app, "f1")
+    page = recorder.spoken[start:]
+    tr = app.translator.tr
+    number = tr("help-line", key=tr("help-play-number.keys"), action=tr("help-play-number"))
+    assert number in page
+    assert page[0] == tr("help-line", key=tr("key-left"), action=tr("help-play-previous"))
+    assert page[-1] == tr("help-more")
+    assert not any(line.startswith("F7") or line.startswith("F9") for line in page)
+    start = len(recorder.spoken)
+    drive(app, "f1")
+    page = recorder.spoken[start:]
+    assert page[0] == tr("help-everywhere") and number not in page
+    assert tr("help-line", key="F9", action=tr("help-master-volume-down")) in page
+    if code == "en":
+        assert number == "1 to 7: go to that card in your hand"
+
+
+def test_keys_in_a_match_are_answered(make_app, recorder):
+    app = make_app()
+    app.push(HomeScreen(app))
+    drive(app, "return")  # Play: a quick match
+    drive(app, "q")
+    assert recorder.last == "Nothing on that key. F1 for keys."
+    drive(app, "d")  # bound: refused by the rules with a reason, not "nothing"
+    assert recorder.last != "Nothing on that key. F1 for keys."
+    assert app.sounds.played[-1] == "refused"
