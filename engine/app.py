@@ -240,10 +240,7 @@ class App:
             self.handle_event(event)
             self._apply_ops()
             self._keep_words = False
-        if self._unused_pending:  # no TEXTINPUT came for the character key
-            self._unused_pending = False
-            self.answer_unused_key()
-            self._key_time = None
+        self._settle_unused_key()
         self.run_timers()
 
     def run_timers(self) -> None:
@@ -252,6 +249,14 @@ class App:
             self._call(timer.callback, "timer")
             self._apply_ops()
             self._keep_words = False
+
+    def _settle_unused_key(self) -> None:
+        """A character key still waiting when no TEXTINPUT came for it (the frame ended, or
+        the next key came first): nothing used it."""
+        if self._unused_pending:
+            self._unused_pending = False
+            self.answer_unused_key()
+            self._key_time = None
 
     def quit(self) -> None:
         self.running = False
@@ -289,6 +294,7 @@ class App:
             self.quit()
 
     def _on_keydown(self, event: Any) -> None:
+        self._settle_unused_key()
         read_at = time.perf_counter()
         repeat = event.key in self._held
         self._held.add(event.key)
@@ -303,7 +309,6 @@ class App:
         if combo is None or (repeat and not is_navigation(combo)):
             return  # held non-navigation keys do not repeat
         self._key_time = read_at
-        self._unused_pending = False
         used = self.handle_combo(combo)
         screen = self.top
         if used:

@@ -283,3 +283,13 @@ def test_a_character_typed_with_altgr_in_a_field_is_typed_not_answered(make_app,
     assert recorder.last == "~" and "nothing_here" not in app.sounds.played
     drive(app, "ctrl+q")  # no character comes with it: answered
     assert recorder.last == NOTHING
+
+
+def test_two_unused_keys_in_one_frame_are_both_answered(make_app, recorder):
+    app = make_app()
+    app.push(Screen(app))
+    drive(app)
+    app.press("ctrl+q")  # no character comes with it
+    app.press("tab")
+    app.frame()
+    assert recorder.spoken == [NOTHING, NOTHING]
