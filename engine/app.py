@@ -1,10 +1,11 @@
 """The App: the program's one loop, the screen stack, global keys and timers.
 
 pygame events become combos, combos become commands through the global bindings first, then
-the top screen's keymap; typed text (TEXTINPUT) goes to the top screen. Stack changes asked
-for during a handler are applied right after it, never in the middle of one. Timers run off
-the loop's clock. Exceptions in a screen are logged with their traceback and passed to
-``App.on_error`` (the game decides what to say), so one bad handler never stops the loop.
+the top screen's keymap; typed text (TEXTINPUT) goes to the top screen. A key nothing used
+is answered all the same (``answer_unused_key``): silence is never an answer. Stack changes
+asked for during a handler are applied right after it, never in the middle of one. Timers
+run off the loop's clock. Exceptions in a screen are logged with their traceback and passed
+to ``App.on_error`` (the game decides what to say), so one bad handler never stops the loop.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from engine.i18n import N_, Translator
 from engine.keys import (
     CTRL_KEYS,
     MODIFIER_KEYS,
+    SYSTEM_COMBOS,
     Binding,
     Keymap,
     combo_for_event,
@@ -32,6 +34,7 @@ from engine.keys import (
     key_code,
     mod_flags,
     split_combo,
+    types_text,
 )
 from engine.notices import Notice
 from engine.screen import Screen
@@ -40,6 +43,7 @@ from engine.sound import Sounds
 from engine.speech import Speaker
 
 VOLUME_STEP = 0.1
+UNUSED_KEY_CUE = "nothing_here"  # a key with nothing on it on this screen
 
 # Handled before any screen. Ctrl alone (either side) silences speech; it needs no binding.
 DEFAULT_GLOBAL_BINDINGS = (
@@ -105,6 +109,11 @@ class App:
         self._ops: list[tuple[str, Any]] = []
         self._held: set[int] = set()
         self._swallow_text = False
+        # A character key nothing took as a command: answered once its TEXTINPUT is known
+        # to be unused too (a menu takes letters to jump), or at the end of the frame.
+        self._unused_pending = False
+        self._keep_words = False  # see let_finish
+        self._help_page: tuple[Screen, str] | None = None  # the F1 page just spoken, and where
         self._key_time: float | None = None
         self._notices: list[Notice] = []
         self._announced = False
@@ -165,10 +174,16 @@ class App:
 
     # --- speech, notices, timers -----------------------------------------------------------
     def speak(self, text: str, interrupt: bool = True) -> None:
-        self.speaker.speak(text, interrupt)
+        self.speaker.speak(text, interrupt and not self._keep_words)
 
     def say(self, msg_id: str, interrupt: bool = True, **args: Any) -> None:
-        self.speaker.speak(self.translator.tr(msg_id, **args), interrupt)
+        self.speak(self.translator.tr(msg_id, **args), interrupt)
+
+    def let_finish(self) -> None:
+        """What was just said answers this key: whatever else speaks before the next key or
+        timer (a screen revealed under a closing dialog announcing itself) is queued after
+        it instead of cutting it off."""
+        self._keep_words = True
 
     def notify(self, notice: Notice) -> None:
         """Tell the player a notice now if a screen has spoken, else after the first one."""
@@ -224,6 +239,8 @@ class App:
         for event in [*first_events, *pygame.event.get()]:
             self.handle_event(event)
             self._apply_ops()
+            self._keep_words = False
+        self._settle_unused_key()
         self.run_timers()
 
     def run_timers(self) -> None:
@@ -231,6 +248,15 @@ class App:
         while (timer := self.timers.pop_due(now)) is not None:
             self._call(timer.callback, "timer")
             self._apply_ops()
+            self._keep_words = False
+
+    def _settle_unused_key(self) -> None:
+        """A character key still waiting when no TEXTINPUT came for it (the frame ended, or
+        the next key came first): nothing used it."""
+        if self._unused_pending:
+            self._unused_pending = False
+            self.answer_unused_key()
+            self._key_time = None
 
     def quit(self) -> None:
         self.running = False
@@ -255,14 +281,20 @@ class App:
             if self._swallow_text:
                 self._swallow_text = False  # the key that typed it was a command
                 return
-            if self.top is not None:
-                self._call(lambda: self.top.handle_text(event.text), "handle_text")
+            pending, self._unused_pending = self._unused_pending, False
+            used = self.top is not None and self._call(
+                lambda: self.top.handle_text(event.text), "handle_text")
+            if pending:
+                if not used:
+                    self.answer_unused_key()
+                self._key_time = None  # the key has had its answer (its latency sample)
         elif event.type == pygame.WINDOWFOCUSLOST:
             self._held.clear()
         elif event.type == pygame.QUIT:
             self.quit()
 
     def _on_keydown(self, event: Any) -> None:
+        self._settle_unused_key()
         read_at = time.perf_counter()
         repeat = event.key in self._held
         self._held.add(event.key)
@@ -278,10 +310,18 @@ class App:
             return  # held non-navigation keys do not repeat
         self._key_time = read_at
         used = self.handle_combo(combo)
-        mods, key = split_combo(combo)
-        if used and (len(key) == 1 or key == "space") and not mods & {"ctrl", "alt"}:
-            self._swallow_text = True
-        if self._key_time == read_at:
+        screen = self.top
+        if used:
+            self._swallow_text = types_text(combo)
+        elif not repeat and screen is not None and combo not in SYSTEM_COMBOS:
+            key = split_combo(combo)[1]
+            if len(key) > 1 and key != "space":
+                self.answer_unused_key()
+            elif not (screen.captures_text and types_text(combo)):  # in a field it types
+                # A character key: its TEXTINPUT may still be used (a menu's first letter,
+                # AltGr's character in a field), so the answer waits for it.
+                self._unused_pending = True
+        if self._key_time == read_at and not self._unused_pending:
             self._key_time = None  # the key said nothing: no latency sample
 
     def handle_combo(self, combo: str) -> bool:
@@ -292,6 +332,8 @@ class App:
             (len(key) == 1 or key == "space") and not mods & {"ctrl", "alt"}
         )
         command = None if typing else self.global_keymap.command_for(combo)
+        if command != "help":
+            self._help_page = None  # F1 pressed again only right after F1 turns the page
         if command is not None:
             self._call(lambda: self.global_command(command), "global")
             return True
@@ -323,16 +365,45 @@ class App:
         msg = N_("volume-cue") if kind == "cue_volume" else N_("volume-master")
         self.say(msg, percent=int(round(value * 100)))
 
-    def speak_help(self) -> None:
-        """F1: the top screen's bindings, then the global ones, one utterance per key."""
+    def answer_unused_key(self) -> None:
+        """A key with nothing on it on this screen: the nothing-here cue and, unless the
+        player turned the words off (setting ``speak_unused_keys``), where to find the keys."""
+        self.sounds.play(UNUSED_KEY_CUE)
+        if self.settings is None or self.settings.get("speak_unused_keys", True):
+            self.say(N_("key-unused"))
+
+    def help_lines(self, bindings: Sequence[Binding], screen: Screen | None = None) -> list[str]:
+        """One line per binding with help ("Up arrow: previous item"), for the commands
+        ``screen`` can run now. A help message with a ``.keys`` attribute names its keys
+        itself ("1 to 7: go to that card"), for a row of keys that share one line."""
         tr = self.translator.tr
-        bindings = list(self.top.keymap if self.top else []) + list(self.global_keymap)
-        lines = [
-            tr("help-line", key=describe_combo(b.combo, tr), action=tr(b.help))
-            for b in bindings
-            if b.help
-        ]
-        for index, line in enumerate(lines or [tr("help-none")]):
+        lines = []
+        for binding in bindings:
+            if not binding.help or (screen is not None and not screen.can_run(binding.command)):
+                continue
+            keys_id = binding.help + ".keys"
+            key = tr(keys_id) if self.translator.has(keys_id) else describe_combo(
+                binding.combo, tr)
+            lines.append(tr("help-line", key=key, action=tr(binding.help)))
+        return lines
+
+    def speak_help(self) -> None:
+        """F1: the top screen's own keys, briefly, and a hint that F1 again gives the keys of
+        every screen; F1 right after that speaks those global keys (then the screen's again).
+        A screen with no keys of its own says so and goes straight to the global keys."""
+        screen = self.top
+        own = self.help_lines(list(screen.keymap), screen) if screen is not None else []
+        turn = self._help_page == (screen, "own")
+        if own and not turn:
+            lines = [*own, self.translator.tr("help-more")]
+            self._help_page = (screen, "own")
+        else:
+            lines = [self.translator.tr("help-everywhere"),
+                     *self.help_lines(list(self.global_keymap))]
+            if not own:
+                lines.insert(0, self.translator.tr("help-none"))
+            self._help_page = (screen, "global")
+        for index, line in enumerate(lines):
             self.speak(line, interrupt=index == 0)
 
     # --- feeding input (scripts and tests) -------------------------------------------------

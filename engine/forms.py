@@ -19,14 +19,23 @@ if TYPE_CHECKING:
     from engine.app import App
 
 
+CANCELLED = N_("dialog-cancelled")
+
+
 class ConfirmDialog(Menu):
-    """"Quit the game?" Yes / No. Escape means no. The dialog pops itself before answering."""
+    """"Quit the game?" Yes / No. Escape means no. The dialog pops itself before answering.
+
+    No (or Escape) says what happened: ``no_words``, given by the dialog's owner because only
+    it knows ("Kept.", "Still playing."); "Cancelled." by default. They are the answer to the
+    key, so the screen revealed below announces itself after them, not over them."""
 
     def __init__(
         self, app: App, question: Label, on_yes: Callable[[], object],
         on_no: Callable[[], object] | None = None, default_yes: bool = False,
+        no_words: Label | None = CANCELLED,
     ) -> None:
         self._on_yes, self._on_no = on_yes, on_no
+        self.no_words = no_words
         items = [Action(N_("dialog-yes"), self._yes), Action(N_("dialog-no"), self._no)]
         super().__init__(app, question, items, on_back=self._no,
                          position=0 if default_yes else 1)
@@ -37,6 +46,9 @@ class ConfirmDialog(Menu):
 
     def _no(self) -> None:
         self.app.pop(self)
+        if self.no_words is not None:
+            self.speak(render(self.no_words, self.tr))
+            self.app.let_finish()
         if self._on_no is not None:
             self._on_no()
 

@@ -91,8 +91,13 @@ class Translator:
     __call__ = tr
 
     def has(self, msg_id: str, code: str | None = None) -> bool:
+        """Whether the message (or, for ``"msg.attr"``, its attribute) exists in ``code``,
+        by default English."""
         bundle = self._bundle(code or SOURCE_LANGUAGE)
-        return bundle is not None and bundle.has_message(msg_id.split(".", 1)[0])
+        base, _, attr = msg_id.partition(".")
+        if bundle is None or not bundle.has_message(base):
+            return False
+        return not attr or attr in bundle.get_message(base).attributes
 
     def _format_in(self, code: str, msg_id: str, args: dict[str, Any]) -> str | None:
         bundle = self._bundle(code)

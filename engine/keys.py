@@ -67,6 +67,9 @@ MODIFIER_KEYS = frozenset(
      pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI, pygame.K_CAPSLOCK, pygame.K_NUMLOCK}
 )
 
+# Combos the system acts on (closing or leaving the window): never answered as unused keys.
+SYSTEM_COMBOS = frozenset({"alt+f4", "alt+tab", "alt+shift+tab"})
+
 # Help names of keys, translatable; N_ marks them for the language checker.
 KEY_HELP_IDS = {
     "return": N_("key-return"), "escape": N_("key-escape"), "backspace": N_("key-backspace"),
@@ -156,6 +159,12 @@ def combo_for_event(key: int, mod: int) -> str | None:
     if mod & pygame.KMOD_SHIFT:
         mods.append("shift")
     return "+".join([*mods, name])
+
+
+def types_text(combo: str) -> bool:
+    """Whether the key also types a character (a TEXTINPUT follows its KEYDOWN)."""
+    mods, key = split_combo(combo)
+    return (len(key) == 1 or key == "space") and not mods & {"ctrl", "alt"}
 
 
 def is_navigation(combo: str) -> bool:

@@ -3,7 +3,8 @@
 Every label is a message id (a ``str``) rendered each time it is spoken, so switching language
 re-renders at once; text that is not a message (a player's name, a language's own name) is
 given as a function returning the text. An item is spoken with its position:
-"Options, 3 of 6". Sounds: menu_move, menu_select, menu_back, menu_edge, menu_toggle,
+"Options, 3 of 6". Left and Right on an item that is not a setting play the edge sound: the
+key is answered. Sounds: menu_move, menu_select, menu_back, menu_edge, menu_toggle,
 menu_value.
 """
 
@@ -28,7 +29,11 @@ def render(label: Label, tr: Tr, **args: Any) -> str:
 
 
 class MenuItem:
-    """Base item: a label, and what Enter and left/right do."""
+    """Base item: a label, and what Enter and left/right do. ``adjustable``: Left and Right
+    change it (a setting); ``big_steps``: Page Up and Down change it by more than one step."""
+
+    adjustable = False
+    big_steps = False
 
     def __init__(self, label: Label, **label_args: Any) -> None:
         self.label = label
@@ -49,7 +54,9 @@ class MenuItem:
         """Enter."""
 
     def adjust(self, menu: Menu, steps: int, big: bool = False) -> None:
-        """Left/right (``steps`` -1/+1), Page Up/Down (``big``); nothing for plain items."""
+        """Left/right (``steps`` -1/+1), Page Up/Down (``big``). Not a setting: the edge
+        sound, so the key is still answered."""
+        menu.play("menu_edge")
 
 
 class Action(MenuItem):
@@ -66,6 +73,8 @@ class Action(MenuItem):
 
 class Toggle(MenuItem):
     """On or off; Enter, left or right flips it."""
+
+    adjustable = True
 
     def __init__(
         self, label: Label, value: bool, on_change: Callable[[bool], object] | None = None,
@@ -94,6 +103,8 @@ class Toggle(MenuItem):
 
 class Choice(MenuItem):
     """One value of a list; left/right change it (an edge sound at the ends), Enter moves on."""
+
+    adjustable = True
 
     def __init__(
         self, label: Label, choices: Sequence[tuple[Any, Label]], value: Any,
@@ -137,6 +148,9 @@ class Choice(MenuItem):
 
 class Number(MenuItem):
     """A number between limits; left/right by ``step``, Page Up/Down by ``big_step``."""
+
+    adjustable = True
+    big_steps = True
 
     def __init__(
         self, label: Label, value: float, minimum: float, maximum: float, step: float = 1,
@@ -256,24 +270,37 @@ class Menu(Screen):
         self.move_to(len(self.items) - 1)
 
     def cmd_activate(self) -> None:
-        if self.current is not None:
-            self.current.activate(self)
+        if self.current is None:
+            return self.announce_item()
+        self.current.activate(self)
+
+    def _adjust(self, steps: int, big: bool = False) -> None:
+        if self.current is None:
+            return self.announce_item()
+        self.current.adjust(self, steps, big)
 
     def cmd_decrease(self) -> None:
-        if self.current is not None:
-            self.current.adjust(self, -1)
+        self._adjust(-1)
 
     def cmd_increase(self) -> None:
-        if self.current is not None:
-            self.current.adjust(self, 1)
+        self._adjust(1)
 
     def cmd_big_decrease(self) -> None:
-        if self.current is not None:
-            self.current.adjust(self, -1, big=True)
+        self._adjust(-1, big=True)
 
     def cmd_big_increase(self) -> None:
-        if self.current is not None:
-            self.current.adjust(self, 1, big=True)
+        self._adjust(1, big=True)
+
+    def can_run(self, command: str) -> bool:
+        """Left/Right only in a menu with settings, Page Up/Down only with numbers, Escape
+        only where it goes back."""
+        if command in ("decrease", "increase"):
+            return any(item.adjustable for item in self.items)
+        if command in ("big_decrease", "big_increase"):
+            return any(item.big_steps for item in self.items)
+        if command == "back":
+            return self.on_back is not None
+        return super().can_run(command)
 
     def cmd_back(self) -> None:
         if self.on_back is None:

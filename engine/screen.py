@@ -3,7 +3,8 @@ and hears the stack's hooks.
 
 Hooks: ``on_push`` (first shown: announce yourself), ``on_cover`` (another screen went on top),
 ``on_reveal`` (back on top: a menu re-announces its selection), ``on_pop`` (leaving). A command
-``"move_down"`` from the keymap calls the method ``cmd_move_down``. Timers started with
+``"move_down"`` from the keymap calls the method ``cmd_move_down``; ``can_run`` says which
+commands do something here now, and F1 reads only the bindings of those. Timers started with
 ``Screen.after`` die with the screen.
 """
 
@@ -50,6 +51,15 @@ class Screen:
             return False
         method()
         return True
+
+    def can_run(self, command: str) -> bool:
+        """Whether a key bound to ``command`` does something on this screen now: F1 offers
+        only these. By default, a command with a ``cmd_`` method, or any command when the
+        screen routes commands itself (overrides ``handle_command``); override it to hide a
+        command that has nothing to act on (Left and Right in a menu without settings)."""
+        if hasattr(self, "cmd_" + command.replace("-", "_")):
+            return True
+        return type(self).handle_command is not Screen.handle_command
 
     def handle_text(self, text: str) -> bool:
         """Typed text (TEXTINPUT, so any keyboard layout); True when used."""

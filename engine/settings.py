@@ -31,6 +31,7 @@ ENGINE_DEFAULTS: dict[str, Any] = {
     "sound_pack": "",
     "master_volume": 0.8,
     "cue_volume": 1.0,
+    "speak_unused_keys": True,  # a key with nothing on it says so in words, not only a sound
 }
 
 

@@ -1176,6 +1176,16 @@ def menu_toggle(rng):
     return mix(0.11, (0.0, clk(2400.0), 1.0), (0.045, clk(3200.0), 0.9))
 
 
+@synth("nothing_here")
+def nothing_here(rng):
+    # A soft, hollow "hm?": one muted blip gliding down a fourth, and its faint echo. Not a
+    # bump (menu_edge: the end of a list), not a bonk (refused: the rules said no).
+    n = ns(0.09)
+    blip = additive((760.0, 570.0), n, ((1, 1.0), (2, 0.12), (3, 0.04)))
+    blip *= env_points(n, [(0, 0), (0.01, 1), (0.045, 0.55), (0.09, 0)])
+    return echo(blip, 0.075, 0.3, 1)[: ns(0.17)]
+
+
 # --- Music: a calm, seamless loop (72 bpm, 8 bars of 4/4, D major). ---
 MUSIC_BPM = 72
 MUSIC_BARS = 8

@@ -91,6 +91,7 @@ MENU_CUES: tuple[str, ...] = (
     "menu_edge",
     "menu_toggle",
     "menu_value",
+    "nothing_here",
 )
 
 MUSIC_CUES: tuple[str, ...] = ("music_menu",)
@@ -158,6 +159,10 @@ CUE_MEANINGS: dict[str, str] = {
     "menu_edge": "Menu focus hit the first or last item: a dull bump.",
     "menu_toggle": "A menu option was switched on or off: a click-clack switch.",
     "menu_value": "A menu value (volume, number) changed: a short pitched blip.",
+    "nothing_here": (
+        "A key with nothing on it on this screen: a soft, hollow blip gliding down, with a faint "
+        "echo."
+    ),
     # Music.
     "music_menu": "Menu music: a calm loop (about 27 s) of soft pads, piano and bass.",
 }

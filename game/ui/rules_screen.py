@@ -2,8 +2,10 @@
 
 `RulesScreen(app)` first offers the four presets; `RulesScreen(app, preset)` is that preset's
 book: a menu of section titles. Up and Down move by section (its title is spoken), Enter reads
-the whole section, Right and Left read it paragraph by paragraph (Right from the title starts
-at the first paragraph). A section is two messages, ``<id>-title`` and ``<id>-body``; the body's
+the whole section, Right and Left read it paragraph by paragraph. The reader has a place before
+the first paragraph (the title: "Start of the section.") and one after the last ("End of the
+section."), so Right from the title reads the first paragraph and Left from the end reads the
+last one; neither edge ever leaves the section. A section is two messages, ``<id>-title`` and ``<id>-body``; the body's
 paragraphs are separated by blank lines, so a translation may have more or fewer of them.
 """
 
@@ -119,9 +121,16 @@ class RulesScreen(Menu):
         for text in self.section_paragraphs():
             self.speak(text, interrupt=False)
 
+    def _place(self, texts: list[str]) -> int:
+        """The reader's place in ``texts``: -1 the title, ``len(texts)`` past the end. Clamped,
+        since a language switch may change the number of paragraphs."""
+        self.paragraph = max(-1, min(self.paragraph, len(texts)))
+        return self.paragraph
+
     def cmd_next_paragraph(self) -> None:
         texts = self.section_paragraphs()
-        if self.paragraph + 1 >= len(texts):
+        if self._place(texts) + 1 >= len(texts):
+            self.paragraph = len(texts)
             self.play("menu_edge")
             self.say(N_("rules-end-of-section"))
             return
@@ -131,7 +140,7 @@ class RulesScreen(Menu):
 
     def cmd_previous_paragraph(self) -> None:
         texts = self.section_paragraphs()
-        if self.paragraph <= 0:
+        if self._place(texts) <= 0:
             self.paragraph = -1
             self.play("menu_edge")
             self.say(N_("rules-start-of-section"))

@@ -19,6 +19,8 @@ unit-percent = { $value } percent
 
 dialog-yes = Yes
 dialog-no = No
+# Said when a yes/no question is answered No (or Escape), unless the question says more.
+dialog-cancelled = Cancelled.
 # "Your name: Ana", or "Your name: empty".
 field-prompt = { $prompt }: { $text }
 field-empty = empty
@@ -59,8 +61,14 @@ error-unexpected = Something went wrong. The details are in the log file.
 ## Key help (F1): "F1: speak the keys of this screen"
 
 help-line = { $key }: { $action }
-help-none = This screen has no keys.
-help-key-help = speak the keys of this screen
+help-none = This screen has no keys of its own.
+help-key-help = speak the keys of this screen; again, the keys of every screen
+# F1 first speaks the keys of the screen, then this; F1 again speaks the keys of every
+# screen, after help-everywhere.
+help-more = F1 again: the keys that work everywhere.
+help-everywhere = On every screen:
+# A key with nothing on it on the current screen (a setting can silence this).
+key-unused = Nothing on that key. F1 for keys.
 help-history-older = previous message
 help-history-newer = next message
 help-history-oldest = first message

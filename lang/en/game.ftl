@@ -216,7 +216,9 @@ help-play-previous = previous card
 help-play-next = next card
 help-play-first = first card
 help-play-last = last card
-help-play-number = 1 to 7: that card
+# .keys names the keys of this line in F1 help, in place of one key: "1 to 7: go to that card in your hand".
+help-play-number = go to that card in your hand
+    .keys = 1 to 7
 help-play-draw = draw a card
 help-play-play = play the card, or continue after a round
 help-play-discard = discard the card (also Shift+Enter)

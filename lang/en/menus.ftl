@@ -131,6 +131,7 @@ opts-trick-window-value = { $seconds ->
    *[other] { $seconds } seconds
 }
 opts-auto-draw = Draw automatically at the start of my turn
+opts-unused-keys = Say so when a key does nothing
 opts-back = Back
 speech-choice-auto = Automatic
 speech-choice-cytolk = Screen reader or SAPI

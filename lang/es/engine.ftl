@@ -19,6 +19,8 @@ unit-percent = { $value } por ciento
 
 dialog-yes = Sí
 dialog-no = No
+# Said when a yes/no question is answered No (or Escape), unless the question says more.
+dialog-cancelled = Cancelado.
 # "Tu nombre: Ana", o "Tu nombre: vacío".
 field-prompt = { $prompt }: { $text }
 field-empty = vacío
@@ -59,8 +61,14 @@ error-unexpected = Algo ha fallado. Los detalles están en el archivo de registr
 ## Ayuda de teclas (F1): "F1: lee las teclas de esta pantalla"
 
 help-line = { $key }: { $action }
-help-none = Esta pantalla no tiene teclas.
-help-key-help = lee las teclas de esta pantalla
+help-none = Esta pantalla no tiene teclas propias.
+help-key-help = lee las teclas de esta pantalla; otra vez, las de todas las pantallas
+# F1 first speaks the keys of the screen, then this; F1 again speaks the keys of every
+# screen, after help-everywhere.
+help-more = F1 otra vez: las teclas que sirven en todas partes.
+help-everywhere = En todas las pantallas:
+# A key with nothing on it on the current screen (a setting can silence this).
+key-unused = Esa tecla no hace nada aquí. F1 para las teclas.
 help-history-older = mensaje anterior
 help-history-newer = mensaje siguiente
 help-history-oldest = primer mensaje

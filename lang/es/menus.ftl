@@ -140,6 +140,7 @@ opts-trick-window-value = { $seconds ->
    *[other] { $seconds } segundos
 }
 opts-auto-draw = Robar automáticamente al empezar mi turno
+opts-unused-keys = Avisar cuando una tecla no hace nada
 opts-back = Volver
 speech-choice-auto = Automática
 speech-choice-cytolk = Lector de pantalla o SAPI

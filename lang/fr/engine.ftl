@@ -19,6 +19,8 @@ unit-percent = { $value } pour cent
 
 dialog-yes = Oui
 dialog-no = Non
+# Said when a yes/no question is answered No (or Escape), unless the question says more.
+dialog-cancelled = Annulé.
 # « Ton nom : Ana », ou « Ton nom : vide ».
 field-prompt = { $prompt } : { $text }
 field-empty = vide
@@ -59,8 +61,14 @@ error-unexpected = Un problème est survenu. Les détails sont dans le fichier j
 ## Key help (F1): "F1: speak the keys of this screen"
 
 help-line = { $key } : { $action }
-help-none = Cet écran n'a pas de touches.
-help-key-help = annoncer les touches de cet écran
+help-none = Cet écran n'a pas de touches à lui.
+help-key-help = annoncer les touches de cet écran ; une seconde fois, celles de tous les écrans
+# F1 first speaks the keys of the screen, then this; F1 again speaks the keys of every
+# screen, after help-everywhere.
+help-more = F1 encore une fois : les touches valables partout.
+help-everywhere = Sur tous les écrans :
+# A key with nothing on it on the current screen (a setting can silence this).
+key-unused = Rien sur cette touche. F1 pour les touches.
 help-history-older = message précédent
 help-history-newer = message suivant
 help-history-oldest = premier message

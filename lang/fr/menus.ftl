@@ -132,6 +132,7 @@ opts-trick-window-value = { $seconds ->
    *[other] { $seconds } secondes
 }
 opts-auto-draw = Piocher automatiquement au début de mon tour
+opts-unused-keys = Le dire quand une touche ne fait rien
 opts-back = Retour
 speech-choice-auto = Automatique
 speech-choice-cytolk = Lecteur d'écran ou SAPI

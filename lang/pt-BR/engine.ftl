@@ -19,6 +19,8 @@ unit-percent = { $value } por cento
 
 dialog-yes = Sim
 dialog-no = Não
+# Said when a yes/no question is answered No (or Escape), unless the question says more.
+dialog-cancelled = Cancelado.
 # "Your name: Ana", or "Your name: empty".
 field-prompt = { $prompt }: { $text }
 field-empty = vazio
@@ -59,8 +61,14 @@ error-unexpected = Algo deu errado. Os detalhes estão no arquivo de registro.
 ## Key help (F1): "F1: speak the keys of this screen"
 
 help-line = { $key }: { $action }
-help-none = Esta tela não tem teclas.
-help-key-help = falar as teclas desta tela
+help-none = Esta tela não tem teclas próprias.
+help-key-help = falar as teclas desta tela; de novo, as de todas as telas
+# F1 first speaks the keys of the screen, then this; F1 again speaks the keys of every
+# screen, after help-everywhere.
+help-more = F1 de novo: as teclas que funcionam em todas as telas.
+help-everywhere = Em todas as telas:
+# A key with nothing on it on the current screen (a setting can silence this).
+key-unused = Nada nessa tecla. F1 para as teclas.
 help-history-older = mensagem anterior
 help-history-newer = próxima mensagem
 help-history-oldest = primeira mensagem

@@ -133,6 +133,7 @@ opts-trick-window-value = { $seconds ->
    *[other] { $seconds } segundos
 }
 opts-auto-draw = Comprar automaticamente no início da minha vez
+opts-unused-keys = Avisar quando uma tecla não faz nada
 opts-back = Voltar
 speech-choice-auto = Automática
 speech-choice-cytolk = Leitor de tela ou SAPI

@@ -24,6 +24,8 @@ unit-percent = { $value } { $value ->
 
 dialog-yes = Да
 dialog-no = Нет
+# Said when a yes/no question is answered No (or Escape), unless the question says more.
+dialog-cancelled = Отменено.
 # "Твоё имя: Анна", or "Твоё имя: пусто".
 field-prompt = { $prompt }: { $text }
 field-empty = пусто
@@ -74,8 +76,14 @@ error-unexpected = Что-то пошло не так. Подробности в
 ## Key help (F1): "F1: назвать клавиши этого экрана"
 
 help-line = { $key }: { $action }
-help-none = На этом экране нет клавиш.
-help-key-help = назвать клавиши этого экрана
+help-none = У этого экрана нет своих клавиш.
+help-key-help = назвать клавиши этого экрана; ещё раз — клавиши любого экрана
+# F1 first speaks the keys of the screen, then this; F1 again speaks the keys of every
+# screen, after help-everywhere.
+help-more = Ещё раз F1 — клавиши, которые работают везде.
+help-everywhere = На любом экране:
+# A key with nothing on it on the current screen (a setting can silence this).
+key-unused = На этой клавише ничего нет. F1 — список клавиш.
 help-history-older = предыдущее сообщение
 help-history-newer = следующее сообщение
 help-history-oldest = первое сообщение

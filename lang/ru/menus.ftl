@@ -162,6 +162,7 @@ opts-trick-window-value = { $seconds ->
    *[other] { $seconds } секунды
 }
 opts-auto-draw = Брать карту автоматически в начале моего хода
+opts-unused-keys = Говорить, когда клавиша ничего не делает
 opts-back = Назад
 speech-choice-auto = Автоматически
 speech-choice-cytolk = Экранный диктор или SAPI

@@ -5,6 +5,8 @@ from __future__ import annotations
 import logging
 import threading
 
+import pygame
+
 from engine.clock import Timers, VirtualClock
 from engine.keys import Binding, Keymap, KeyNameError, combo_for_event, parse_combo
 from engine.screen import Screen
@@ -130,8 +132,11 @@ def test_volume_keys_change_save_and_speak(make_app, recorder):
 def test_latency_is_measured_from_key_to_speech(make_app):
     app = make_app()
     app.push(Screen(app))
-    drive(app, "f8", "f8", "q")  # "q" says nothing: no sample
-    assert len(app.latencies) == 2 and all(0 <= x < 0.5 for x in app.latencies)
+    drive(app, "f8", "f8", "q")  # "q" has nothing on it: it says so, through its TEXTINPUT
+    assert len(app.latencies) == 3 and all(0 <= x < 0.5 for x in app.latencies)
+    app.settings.set("speak_unused_keys", False)
+    drive(app, "q")  # only the cue now: no words, no sample
+    assert len(app.latencies) == 3
 
 
 def test_background_work_runs_off_the_loop_while_keys_are_answered(make_app, recorder):
@@ -191,3 +196,100 @@ def test_real_loop_reads_keys_and_stops(tmp_path, recorder):
     assert fired == [1] and recorder.last == "Cue volume 100 percent"
     assert len(app.latencies) == 1
     app.close()
+
+
+# --- silence is a bug: every key gets an answer ----------------------------------------------
+NOTHING = "Nothing on that key. F1 for keys."
+
+
+def test_a_key_with_nothing_on_it_plays_the_cue_and_says_so(make_app, recorder):
+    app = make_app()
+    log = []
+    app.push(Probe(app, "a", log))
+    for key in ("tab", "f11", "left", "ctrl+q", "shift+return"):
+        drive(app, key)
+        assert recorder.last == NOTHING, key
+        assert app.sounds.played[-1] == "nothing_here"
+    assert app.sounds.played.count("nothing_here") == 5
+    assert len(recorder.spoken) == 5  # once each
+    drive(app, "d")  # bound: the screen answers, not the app
+    assert log[-1] == "dirty a" and len(recorder.spoken) == 5
+
+
+def test_a_character_nothing_uses_is_answered_once_and_one_a_screen_types_not_at_all(
+        make_app, recorder):
+    from engine.forms import TextField
+
+    app = make_app()
+    app.push(Screen(app))  # takes no typed text
+    drive(app, "q", "space", "shift+q")
+    assert recorder.spoken == [NOTHING] * 3
+    log = []
+    app.push(Probe(app, "a", log))  # takes typed text: the letter is used
+    drive(app, "q")
+    assert log[-1] == "text q" and recorder.spoken == [NOTHING] * 3
+    app.push(TextField(app, lambda: "Name", lambda text: None))
+    drive(app)
+    count = len(recorder.spoken)
+    drive(app, "q", "space", "1")
+    assert recorder.spoken[count:] == ["q", "Space", "1"]  # typed, spoken, never "nothing"
+    drive(app, "tab")
+    assert recorder.last == NOTHING
+
+
+def test_modifiers_ctrl_system_keys_and_held_keys_are_not_answered(make_app, recorder):
+    app = make_app()
+    app.push(Screen(app))
+    drive(app, "lshift", "rshift", "lalt", "lctrl", "rctrl", "alt+f4")
+    assert recorder.spoken == [] and "nothing_here" not in app.sounds.played
+    assert recorder.silenced == 2  # Ctrl alone silences
+    drive(app)
+    for _ in range(3):  # Left held down: the first press is answered, its repeats are not
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0,
+                                             unicode="", scancode=0))
+    app.frame()
+    assert recorder.spoken == [NOTHING]
+
+
+def test_the_words_can_be_turned_off_the_sound_stays(make_app, recorder):
+    app = make_app()
+    app.push(Screen(app))
+    app.settings.set("speak_unused_keys", False)
+    drive(app, "tab", "q")
+    assert recorder.spoken == []
+    assert app.sounds.played == ["nothing_here", "nothing_here"]
+
+
+def test_the_answer_is_in_the_players_language(make_app, recorder):
+    from .conftest import PROJECT_LANG_DIR
+
+    app = make_app(lang_dir=PROJECT_LANG_DIR, language="ru")
+    app.push(Screen(app))
+    drive(app, "tab")
+    assert recorder.last == "На этой клавише ничего нет. F1 — список клавиш."
+
+
+def test_a_character_typed_with_altgr_in_a_field_is_typed_not_answered(make_app, recorder):
+    from engine.forms import TextField
+
+    app = make_app()
+    app.push(TextField(app, lambda: "Name", lambda text: None))
+    drive(app)
+    altgr = pygame.KMOD_LCTRL | pygame.KMOD_RALT  # how Windows reports AltGr
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=altgr,
+                                         unicode="~", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="~"))
+    app.frame()
+    assert recorder.last == "~" and "nothing_here" not in app.sounds.played
+    drive(app, "ctrl+q")  # no character comes with it: answered
+    assert recorder.last == NOTHING
+
+
+def test_two_unused_keys_in_one_frame_are_both_answered(make_app, recorder):
+    app = make_app()
+    app.push(Screen(app))
+    drive(app)
+    app.press("ctrl+q")  # no character comes with it
+    app.press("tab")
+    app.frame()
+    assert recorder.spoken == [NOTHING, NOTHING]

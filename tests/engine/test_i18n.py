@@ -19,6 +19,16 @@ def test_english_messages_variables_and_no_isolation_marks():
     assert "\u2068" not in text and "\u2069" not in text
 
 
+def test_has_tells_a_message_and_an_attribute_apart(tmp_path):
+    (tmp_path / "en").mkdir()
+    (tmp_path / "en" / "a.ftl").write_text("keys-line = that card\n    .keys = 1 to 7\n"
+                                           "plain = no keys\n", encoding="utf-8")
+    tr = Translator(tmp_path, "en")
+    assert tr.has("keys-line") and tr.has("keys-line.keys") and tr.has("plain")
+    assert not tr.has("plain.keys") and not tr.has("missing") and not tr.has("missing.keys")
+    assert tr.tr("keys-line.keys") == "1 to 7"
+
+
 def test_plurals_and_per_message_fallback():
     tr = Translator(DATA / "broken_lang", "pt")
     assert tr.tr("cards", count=1) == "Uma carta"

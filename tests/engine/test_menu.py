@@ -108,7 +108,9 @@ def test_confirm_dialog_escape_is_no(make_app, recorder):
     drive(app)
     assert recorder.spoken[-2:] == ["Really?", "No, 2 of 2"]
     drive(app, "escape")
-    assert answers == ["no"] and recorder.last == "Quit, 1 of 1"
+    assert answers == ["no"]
+    # What happened, then where the player is: queued after it, not cutting it off
+    assert recorder.calls[-2:] == [("Cancelled.", True), ("Quit, 1 of 1", False)]
     app.push(ConfirmDialog(app, literal("Really?"), lambda: answers.append("yes")))
     drive(app, "up", "return")
     assert answers == ["no", "yes"]
@@ -155,15 +157,70 @@ def test_repeat_only_for_navigation_keys(make_app, recorder):
     assert hits == [1]  # the held Enter did not
 
 
-def test_f1_speaks_the_keymap(make_app, recorder):
+MENU_KEYS = ["Up arrow: previous item", "Down arrow: next item", "Home: first item",
+             "End: last item", "Enter: choose the item"]
+
+
+def test_f1_speaks_the_screens_own_keys_then_on_a_second_press_the_global_ones(make_app,
+                                                                               recorder):
     app = make_app()
     app.push(MainMenu(app))
+    drive(app)
+    start = len(recorder.spoken)
     drive(app, "f1")
-    assert "Up arrow: previous item" in recorder.spoken
-    assert "Escape: go back" in recorder.spoken
-    assert "Ctrl+R: repeat the last message" in recorder.spoken
-    first = recorder.spoken.index("Up arrow: previous item")
-    assert recorder.calls[first][1] is True and recorder.calls[first + 1][1] is False
+    # The root menu: no Escape (it goes nowhere), no Left/Right (no settings), no global keys
+    assert recorder.spoken[start:] == [*MENU_KEYS, "F1 again: the keys that work everywhere."]
+    assert recorder.calls[start][1] is True and recorder.calls[start + 1][1] is False
+    start = len(recorder.spoken)
+    drive(app, "f1")
+    page = recorder.spoken[start:]
+    assert page[:2] == ["On every screen:", "F1: speak the keys of this screen; again, the keys of every screen"]
+    assert "Ctrl+R: repeat the last message" in page and "Up arrow: previous item" not in page
+    assert len(page) == 1 + len(app.global_keymap)
+    start = len(recorder.spoken)
+    drive(app, "f1")  # a third press: the screen's keys again
+    assert recorder.spoken[start] == MENU_KEYS[0]
+    drive(app, "down", "f1")  # another key between: the screen's keys, not the global ones
+    assert recorder.spoken[-len(MENU_KEYS) - 1:] == [*MENU_KEYS,
+                                                     "F1 again: the keys that work everywhere."]
+
+
+def test_f1_offers_left_right_page_keys_and_escape_only_where_they_act(make_app, recorder):
+    app = make_app()
+    app.push(MainMenu(app))
+    drive(app, "down", "return")  # options: choices and numbers, Escape goes back
+    start = len(recorder.spoken)
+    drive(app, "f1")
+    page = recorder.spoken[start:]
+    for line in ("Left arrow: lower the value", "Right arrow: raise the value",
+                 "Page Up: raise the value a lot", "Escape: go back"):
+        assert line in page
+    app.push(Menu(app, None, [Action(literal("A"), lambda: None),
+                              Choice(literal("B"), [(1, literal("one"))], 1)]))
+    start = len(recorder.spoken)
+    drive(app, "f1")  # a choice but no number: Left/Right, not Page Up/Down
+    page = recorder.spoken[start:]
+    assert "Left arrow: lower the value" in page and "Page Up: raise the value a lot" not in page
+
+
+def test_left_right_on_an_item_that_is_not_a_setting_play_the_edge(make_app, recorder):
+    app = make_app()
+    app.push(MainMenu(app))
+    drive(app)
+    spoken = len(recorder.spoken)
+    drive(app, "left", "right")
+    assert app.sounds.played[-2:] == ["menu_edge", "menu_edge"]
+    assert len(recorder.spoken) == spoken  # the sound is the answer: nothing said over it
+
+
+def test_f1_with_no_keys_of_its_own_goes_straight_to_the_global_keys(make_app, recorder):
+    from engine.screen import Screen
+
+    app = make_app()
+    app.push(Screen(app))
+    drive(app, "f1")
+    assert recorder.spoken[:3] == ["This screen has no keys of its own.", "On every screen:",
+                                   "F1: speak the keys of this screen; again, the keys of every screen"]
 
 
 def test_options_change_language_volume_and_save(make_app, recorder, tmp_path):

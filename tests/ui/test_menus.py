@@ -287,7 +287,7 @@ def test_options_change_settings_and_language_at_once(make_app, recorder, two_la
     drive(app, "right")  # English -> Français
     assert app.translator.language == "fr"
     assert app.settings.get("language") == "fr"
-    assert recorder.spoken[-1] == "Langue : Français, 1 sur 10"
+    assert recorder.spoken[-1] == "Langue : Français, 1 sur 11"
     go_to(app, screen, "music")
     drive(app, "return")
     assert app.settings.get("music") is False
