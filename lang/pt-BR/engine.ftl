@@ -34,6 +34,8 @@ history-empty = Ainda não há mensagens.
 
 ## Volume keys
 
+# A number with no unit.
+unit-none = { $value }
 volume-cue = Volume dos efeitos { $percent } por cento
 volume-master = Volume geral { $percent } por cento
 
