@@ -14,6 +14,8 @@ menu-on = ligado
 menu-off = desligado
 menu-empty = Este menu está vazio.
 unit-percent = { $value } por cento
+# A number with no unit.
+unit-none = { $value }
 
 ## Dialogs and text fields
 
@@ -34,8 +36,6 @@ history-empty = Ainda não há mensagens.
 
 ## Volume keys
 
-# A number with no unit.
-unit-none = { $value }
 volume-cue = Volume dos efeitos { $percent } por cento
 volume-master = Volume geral { $percent } por cento
 
