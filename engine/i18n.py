@@ -5,6 +5,10 @@ broken in the chosen language is taken from English, and a message missing every
 back as its own id (logged once), so ``tr`` never raises and the game is never silent.
 Unicode isolation marks are off: screen readers read them aloud.
 
+Numbers go through Fluent's NUMBER formatting in the language's one form: a language whose
+``language.ini`` says ``grouping = no`` gets digits only, in its variables (int and float
+arguments) and in its number literals (``{ 1000 }``) alike (see ``engine.language_data``).
+
 ``python -m engine.i18n check`` runs the translation checker (see ``engine.i18n_check``).
 """
 
@@ -16,6 +20,8 @@ import os
 import sys
 from pathlib import Path
 from typing import Any
+
+from engine.language_data import read_language_data
 
 SOURCE_LANGUAGE = "en"
 
@@ -37,6 +43,7 @@ class Translator:
         self.lang_dir = Path(lang_dir)
         self.log = log or logging.getLogger("engine.i18n")
         self._bundles: dict[str, Any] = {}
+        self._plain_numbers: set[str] = set()  # languages that write numbers without grouping
         self._warned: set[tuple[str, str]] = set()
         self.load_errors: list[str] = []  # "file:line: message" for each broken entry
         # Ids spoken in English because the current language lacks them (or has them broken)
@@ -106,6 +113,8 @@ class Translator:
         base, _, attr = msg_id.partition(".")
         if not bundle.has_message(base):
             return None
+        if code in self._plain_numbers:
+            args = {name: _ungrouped(value) for name, value in args.items()}
         try:
             message = bundle.get_message(base)
             pattern = message.attributes.get(attr) if attr else message.value
@@ -134,15 +143,51 @@ class Translator:
 
             # "en" second so the plural rules always resolve, even for a made-up code.
             bundle = FluentBundle([code, SOURCE_LANGUAGE], use_isolating=False)
+            data = read_language_data(folder)
+            for error in data.errors:
+                self.load_errors.append(error)
+                self.log.error("broken language settings (defaults used): %s", error)
+            if not data.number_grouping:
+                self._plain_numbers.add(code)
             for path in sorted(folder.glob("*.ftl")):
                 resource, errors = parse_ftl_file(path)
                 for error in errors:
                     self.load_errors.append(error)
                     self.log.error("broken language file entry (English used): %s", error)
                 if resource is not None:
+                    if not data.number_grouping:
+                        resource = _ungroup_literals(resource)
                     bundle.add_resource(resource)
         self._bundles[code] = bundle
         return bundle
+
+
+def _ungrouped(value: Any) -> Any:
+    """A number argument as Fluent's NUMBER(value, useGrouping: 0); anything else as is."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        from fluent.runtime.types import fluent_number
+
+        return fluent_number(value, useGrouping=False)
+    return value
+
+
+def _ungroup_literals(resource: Any) -> Any:
+    """Rewrite each number literal shown in a pattern, ``{ 1000 }``, as
+    ``{ NUMBER(1000, useGrouping: 0) }``; selector keys and function arguments stay."""
+    from fluent.syntax import ast
+    from fluent.syntax.visitor import Transformer
+
+    class Ungroup(Transformer):
+        def visit_Placeable(self, node: ast.Placeable) -> ast.Placeable:
+            self.generic_visit(node)
+            if isinstance(node.expression, ast.NumberLiteral):
+                node.expression = ast.FunctionReference(
+                    ast.Identifier("NUMBER"),
+                    ast.CallArguments([node.expression], [ast.NamedArgument(
+                        ast.Identifier("useGrouping"), ast.NumberLiteral("0"))]))
+            return node
+
+    return Ungroup().visit(resource)
 
 
 def parse_ftl_file(path: Path) -> tuple[Any, list[str]]:

@@ -167,7 +167,8 @@ class Number(MenuItem):
 
     def value_text(self, tr: Tr) -> str:
         shown = int(self.value) if float(self.value).is_integer() else round(self.value, 2)
-        return tr(self.unit, value=shown) if self.unit else str(shown)
+        # A number, never a string, so it takes the language's number form
+        return tr(self.unit or N_("unit-none"), value=shown)
 
     def describe(self, tr: Tr) -> str:
         return tr("menu-item-value", label=self.text(tr), value=self.value_text(tr))

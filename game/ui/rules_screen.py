@@ -35,12 +35,14 @@ RULES_SECTIONS: dict[str, tuple[str, ...]] = {
         N_("rules-1000_miles-13-title"), N_("rules-1000_miles-14-title"),
         N_("rules-1000_miles-15-title"), N_("rules-common-keys-title"),
     ),
+    # Its own turn, safeties and trick: the Portuguese rules end the round on any empty hand
+    # and play again at once after a safety or a trick, where this game draws first.
     "1000_milhas": (
         N_("rules-1000_milhas-1-title"), N_("rules-1000_miles-2-title"),
         N_("rules-1000_milhas-2-title"), N_("rules-1000_miles-4-title"),
-        N_("rules-1000_miles-5-title"), N_("rules-1000_miles-6-title"),
+        N_("rules-1000_milhas-7-title"), N_("rules-1000_miles-6-title"),
         N_("rules-1000_milhas-3-title"), N_("rules-1000_miles-8-title"),
-        N_("rules-1000_miles-9-title"), N_("rules-1000_miles-10-title"),
+        N_("rules-1000_milhas-8-title"), N_("rules-1000_milhas-9-title"),
         N_("rules-1000_milhas-4-title"), N_("rules-1000_milhas-5-title"),
         N_("rules-1000_miles-13-title"), N_("rules-1000_milhas-6-title"),
         N_("rules-common-keys-title"),

@@ -109,14 +109,15 @@ def counting(tr: Tr, view: SeatView) -> str:
     seen = Counter(view.discards)
     for car in view.cars:
         seen.update(car.problems)
-    attacks = [f"{card_name(tr, c)} {n}" for c, n in sorted(seen.items(), key=lambda x: x[0].value)
+    attacks = [tr("status-attack-seen", count=n, **card_args(tr, "card", c))
+               for c, n in sorted(seen.items(), key=lambda x: x[0].value)
                if KIND[c] is Kind.ATTACK]
     return " ".join([
         tr("status-safeties-played",
            list=", ".join(card_name(tr, c) for c in played) or tr("status-none")),
         tr("status-safeties-unseen",
            list=", ".join(card_name(tr, c) for c in unseen) or tr("status-none")),
-        tr("status-attacks-seen", list=", ".join(attacks) or tr("status-none")),
+        tr("status-attacks-seen", list="; ".join(attacks) or tr("status-none")),
         tr("status-discards", count=len(view.discards)),
     ])
 

@@ -14,6 +14,8 @@ menu-on = on
 menu-off = off
 menu-empty = This menu is empty.
 unit-percent = { $value } percent
+# A number with no unit.
+unit-none = { $value }
 
 ## Dialogs and text fields
 

@@ -2,6 +2,8 @@
 # $player is a player's name. A card argument such as $card holds the card's words from
 # cards.ftl (usually its .a form), and $card_gender its .gender, for languages that agree
 # words with it; $attack is the plain name, $attack_a the object form, $attack_gender.
+# Numbers (miles, points, counts) are numbers, formatted in the language's form (see
+# language.ini); a big number in the text itself is written { 1000 }.
 
 ## Cars and lists
 car-you = you
@@ -112,13 +114,13 @@ event-protections-removed = { $who ->
    *[other] { $count } protections
 } from { $target }.
 event-extension-offered = { $who ->
-    [you] 700 miles! Stop here and finish the round, or go on to 1000? Press Enter to choose.
+    [you] 700 miles! Stop here and finish the round, or go on to { 1000 }? Press Enter to choose.
    *[other] { $player } reached 700 miles and is choosing whether to go on.
 }
 event-extension-chosen = { $go_on ->
     [yes] { $who ->
-        [you] You go on to 1000 miles.
-       *[other] { $player } goes on to 1000 miles.
+        [you] You go on to { 1000 } miles.
+       *[other] { $player } goes on to { 1000 } miles.
     }
    *[no] { $who ->
         [you] You stop at 700 miles.
@@ -181,7 +183,14 @@ status-races = Races won: { $list }. First to { $target } wins.
 status-scores = { $list }. Playing to { $limit }.
 status-safeties-played = Safeties played: { $list }.
 status-safeties-unseen = Not yet seen: { $list }.
+# $list joins status-attack-seen items with semicolons.
 status-attacks-seen = Attacks seen: { $list }.
+# One attack in that list: its plain name, and how many of it were seen.
+# Also: $card_a $card_gender
+status-attack-seen = { $card }, { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
 status-discards = { $count ->
     [one] 1 spent card since the last shuffle.
    *[other] { $count } spent cards since the last shuffle.
@@ -208,9 +217,10 @@ play-hand-empty = Your hand is empty.
 play-card = { $card }, { $position } of { $count }
 play-no-card-number = No card { $number }: you hold { $count }.
 play-target = { $car }, { $miles } miles
+# $card is the card's plain name (its value in cards.ftl), as in a list.
 play-confirm-discard-safety = Discard { $card }, a safety? It is worth 400 points in a dirty trick.
 play-extension-question = 700 miles reached.
-play-extension-go-on = Go on to 1000 miles
+play-extension-go-on = Go on to { 1000 } miles
 play-extension-stop = Stop at 700 and finish the round
 help-play-previous = previous card
 help-play-next = next card

@@ -4,14 +4,15 @@
 
 ## Presets (the four rule sets)
 
-preset-1000_miles = 1000 Miles
-preset-1000_milhas = 1000 milhas
+# The number in a name is a string, { "1000" }: a name keeps its digits in every language.
+preset-1000_miles = { "1000" } Miles
+preset-1000_milhas = { "1000" } milhas
 preset-classic = Classic
 preset-mile_by_mile = Mile by Mile
 
 ## Home screen
 
-home-title = 1000 Miles. Home.
+home-title = { preset-1000_miles }. Home.
 home-play = Play
 home-setup = Set up a table
 home-resume = Resume the saved match
@@ -82,10 +83,10 @@ setup-error-players = These rules are not played with that many players.
 setup-error-seven_players = Seven players is not possible: too many to play alone, and it makes no equal teams.
 setup-error-teams_not_offered = Teams are not played with that many players.
 setup-error-teams_layout = That many players do not make those teams.
-setup-error-score_limit = The score limit must be between 1,000 and 500,000.
+setup-error-score_limit = The score limit must be between { 1000 } and { 500000 }.
 setup-error-not_for_preset = That option is not part of these rules.
 setup-error-races_to_win = Races to win must be between 1 and 10.
-setup-error-trip = The trip must be 1,000 or 700 miles.
+setup-error-trip = The trip must be { 1000 } or 700 miles.
 setup-error-other = These table options are not allowed.
 
 ## Team picking

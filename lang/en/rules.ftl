@@ -2,7 +2,9 @@
 # Each section is a title and a body; in a body, paragraphs are separated by a blank line and
 # each paragraph is read as one utterance. A translation may use more or fewer paragraphs.
 # The list of sections per preset is RULES_SECTIONS in rules_screen.py; some sections are
-# shared by two presets (1000 milhas reuses several 1000 Miles sections).
+# shared by two presets (1000 milhas reuses several 1000 Miles sections). Big numbers are
+# written { 1000 } so they take the language's number form; a preset named in a text is a
+# reference to its name, { preset-1000_miles }.
 
 ## 1000 Miles
 
@@ -138,11 +140,11 @@ rules-1000_miles-13-body =
 
 rules-1000_miles-14-title = What the table owner chooses
 rules-1000_miles-14-body =
-    Score limit: the points that end the match, from 1,000 to 500,000; 5,000 is usual.
+    Score limit: the points that end the match, from { 1000 } to { 500000 }; { 5000 } is usual.
 
-    Accumulation of problems: whether a stopped car may be attacked, with problems piling up. Off unless chosen.
+    Accumulation of problems: whether a stopped car may be attacked, with problems piling up. Off unless the table owner turns it on.
 
-    Reshuffle the discards: whether spent cards return to the draw pile when it runs out. On unless chosen.
+    Reshuffle the discards: whether spent cards return to the draw pile when it runs out. On unless the table owner turns it off.
 
     Play in teams: offered only with four, six, eight or nine players, followed by how many teams when the number of players allows two layouts.
 
@@ -160,13 +162,15 @@ rules-1000_miles-15-body =
 
 rules-1000_milhas-1-title = The aim of the game
 rules-1000_milhas-1-body =
-    1000 milhas is the Brazilian game of the thousand miles. Complete exactly one thousand miles before your opponents, and stop them from doing it before you.
+    { preset-1000_milhas } is the Brazilian game of the thousand miles. Complete exactly one thousand miles before your opponents, and stop them from doing it before you.
 
     As in real racing, you watch your fuel, tires go flat, accidents happen, and there are speed limits and plain red lights.
 
     A match runs over several rounds and ends when someone reaches the score limit, five thousand points unless the table owner chose otherwise. The highest score wins; a tie at the top plays another round.
 
-    These rules are the 1000 Miles rules with three differences: counterflow cards are an option, off unless chosen; speed limit and counterflow may be played on a stopped car; and a round also ends when a hand is empty after the draw pile has run out.
+    These rules are the { preset-1000_miles } rules with three differences: counterflow cards are an option, off unless the table owner turns them on; speed limit and counterflow may be played on a stopped car; and a round also ends when a hand is empty after the draw pile has run out.
+
+    A player of the Portuguese rules will notice two more things. Reshuffling the discards, a variant there, is on here unless the table owner turns it off. And after a safety or a dirty trick you draw a card before you play again.
 
 rules-1000_milhas-2-title = The cards
 rules-1000_milhas-2-body =
@@ -192,33 +196,63 @@ rules-1000_milhas-3-body =
 
 rules-1000_milhas-4-title = Counterflow cards
 rules-1000_milhas-4-body =
-    An option of the table owner, off unless chosen. With it, six counterflow cards join the attacks and nine end of counterflow cards join the defenses.
+    An option of the table owner, off unless they turn it on, as in the Portuguese rules, where it is a variant. With it, six counterflow cards join the attacks and nine end of counterflow cards join the defenses.
 
     Counterflow does not stop your car: it turns it around. While it lasts, every distance card you play is taken off your miles instead of added, and you lose the same number of points. You never go back past the start.
 
     A 200 card played backwards still counts as one of your two 200 cards, and it costs you the bonus for arriving without a 200.
 
-    Counterflow may be played at any time, even on a stopped car, like a speed limit. Driving ace protects from it. Counterflow and its cure make the same sound: check your car's state.
+    Counterflow may be played at any time, even on a stopped car, like a speed limit. Driving ace protects from it. Counterflow and end of counterflow make the same sound: check your car's state.
 
 rules-1000_milhas-5-title = How a round ends
 rules-1000_milhas-5-body =
     A round ends at once when a car reaches exactly a thousand miles. That car wins the round and its bonuses are counted.
 
-    With the reshuffle option on, the default, the spent cards are shuffled into a new draw pile whenever it runs out. Safeties never return to the pile. If the pile has been rebuilt twenty times in one round, it is not rebuilt again.
+    With the reshuffle option on, the spent cards are shuffled into a new draw pile whenever it runs out. Safeties never return to the pile. If the pile has been rebuilt twenty times in one round, it is not rebuilt again. The Portuguese rules make reshuffling a variant; here it is on unless the table owner turns it off.
 
-    With the reshuffle option off, once the draw pile is empty players play from their hands without drawing, and the round ends as soon as any player's hand is empty, with no winner and no bonuses.
+    With the reshuffle option off, as in the Portuguese rules without the variant, once the draw pile is empty players play from their hands without drawing, and the round ends as soon as any player's hand is empty, with no winner and no bonuses.
 
 rules-1000_milhas-6-title = What the table owner chooses
 rules-1000_milhas-6-body =
-    Score limit: the points that end the match, from 1,000 to 500,000; 5,000 is usual.
+    Score limit: the points that end the match, from { 1000 } to { 500000 }; { 5000 } is usual.
 
-    Accumulation of problems: whether a stopped car may be attacked with any attack, with problems piling up. Off unless chosen.
+    Accumulation of problems: whether a stopped car may be attacked with any attack, with problems piling up. Off unless the table owner turns it on.
 
-    Reshuffle the discards: whether spent cards return to the draw pile when it runs out. On unless chosen.
+    Reshuffle the discards: whether spent cards return to the draw pile when it runs out. On unless the table owner turns it off, though the Portuguese rules make it a variant.
 
-    Counterflow cards: whether the counterflow attack and its cure are in the deck. Off unless chosen.
+    Counterflow cards: whether counterflow and end of counterflow are in the deck. Off unless the table owner turns them on.
 
     Play in teams: offered only with four, six, eight or nine players, followed by how many teams when the number allows two layouts. The table owner also chooses each computer player's level and name.
+
+rules-1000_milhas-7-title = A turn
+rules-1000_milhas-7-body =
+    Your turn begins with six cards in your hand. First you draw a card, so you hold seven. No card is accepted from you before you have drawn.
+
+    Then you play one card, or discard one, and your hand is back to six. The turn passes to the next player. You may always discard, even a card you could play.
+
+    When the draw pile is empty and is not reshuffled, there is nothing to draw: you play or discard from your hand, and the round ends as soon as any player's hand is empty.
+
+rules-1000_milhas-8-title = Safeties
+rules-1000_milhas-8-body =
+    Right of way protects from red lights and speed limits, and means your car never needs a green light again this round. Extra tank protects from out of gas. Puncture proof protects from flat tires. Driving ace protects from accidents and counterflow.
+
+    A safety cures its problem if your car has it, protects your side for the rest of the round, and is worth 100 points. You may play it at any time in your turn, after drawing.
+
+    After a safety you play again, but first you draw a card. The Portuguese rules let you play another card at once, without drawing; this game gives you a whole extra turn, draw then play or discard, as in { preset-1000_miles }.
+
+    A safety played in your turn against a breakdown cures it as its defense would: your car still needs a green light, unless it has right of way. Only the dirty trick spares the green light.
+
+    Do not rush to play a safety: held in your hand, it may be worth 400 points with a dirty trick.
+
+rules-1000_milhas-9-title = The dirty trick
+rules-1000_milhas-9-body =
+    When an attack lands on your car and you hold the safety that answers it, you may play that safety at once, even when it is not your turn. The window stays open until the next player draws or plays; with two players that next player is you, so your own draw closes it.
+
+    The attack is cancelled as if it had never landed: no breakdown to repair and no green light to wait for. The safety protects you as usual. You score 400 points: 100 for the safety and 300 for the trick.
+
+    Then, where the Portuguese rules let you play another card at once, this game has you draw a card to be back to six, then take a whole turn: draw, then play or discard. Play continues from you, so players sitting between the attacker and you lose their turn.
+
+    In team play, the safety in a team-mate's hand protects the whole car, so the trick may come from their hand. A safety not used in the window can still be played later as a normal safety.
 
 ## Classic
 
@@ -226,15 +260,15 @@ rules-classic-1-title = The aim of the game
 rules-classic-1-body =
     Race to the end of the trip, and stop everyone else on the way.
 
-    The trip is exactly 1,000 miles with four players, and 700 miles otherwise, with the chance to go on to 1,000.
+    The trip is exactly { 1000 } miles with four players, and 700 miles otherwise, with the chance to go on to { 1000 }.
 
-    The first side to reach 5,000 points over several hands wins the match. If more than one side gets there in the same hand, the side with the most points wins; a tie at the top plays another hand.
+    The first side to reach { 5000 } points over several hands wins the match. If more than one side gets there in the same hand, the side with the most points wins; a tie at the top plays another hand.
 
 rules-classic-2-title = Players and teams
 rules-classic-2-body =
     Two to four players play on their own. Four players may also play as two teams of two, and six players always play as three teams of two.
 
-    A team drives one car and shares its miles, problems, safeties and points; each player keeps a private hand. Teams are formed by choosing team-mates by name, as in 1000 Miles, and seats alternate between the teams.
+    A team drives one car and shares its miles, problems, safeties and points; each player keeps a private hand. Teams are formed by choosing team-mates by name, as in { preset-1000_miles }, and seats alternate between the teams.
 
 rules-classic-3-title = The cards
 rules-classic-3-body =
@@ -280,19 +314,19 @@ rules-classic-7-body =
 
     A safety played in your turn against a breakdown clears it, but you still need a green light, unless you have right of way.
 
-rules-classic-8-title = Countering
+rules-classic-8-title = Countering: the dirty trick
 rules-classic-8-body =
     When a hazard is played on your side and you hold its safety, play it straight back within five seconds, out of turn.
 
     The hazard is thrown away as if it never landed. You draw back up to six cards, and it is your turn next: players between the attacker and you lose their turn.
 
-    A counter is worth 300 points more than the safety's 100.
+    A counter, which the game announces as a dirty trick, is worth 300 points more than the safety's 100.
 
 rules-classic-9-title = How a hand and a match end
 rules-classic-9-body =
     A hand ends when a side reaches exactly the end of the trip, or when the draw pile and every hand are empty. Scores are counted every hand, whether or not anyone finished.
 
-    The match ends when a side reaches the score limit, 5,000 points unless the table owner chose otherwise; the highest score wins.
+    The match ends when a side reaches the score limit, { 5000 } points unless the table owner chose otherwise; the highest score wins.
 
     In Classic the discards are not reshuffled and problems do not pile up, unless the table owner chose otherwise.
 
@@ -304,15 +338,15 @@ rules-classic-10-body =
 
 rules-classic-11-title = Going the distance
 rules-classic-11-body =
-    With two, three or six players the trip is 700 miles. The first side to reach 700 chooses: stop there, and the hand ends, or go on to 1,000.
+    With two, three or six players the trip is 700 miles. The first side to reach 700 chooses: stop there, and the hand ends, or go on to { 1000 }.
 
-    If the side goes on, the first side to reach 1,000 scores the trip. If that is the side that chose to go on, it scores 200 more. If not, every other side scores 200 instead.
+    If the side goes on, the first side to reach { 1000 } scores the trip. If that is the side that chose to go on, it scores 200 more. If not, every other side scores 200 instead.
 
 ## Mile by Mile
 
 rules-mile_by_mile-1-title = The aim of the game
 rules-mile_by_mile-1-body =
-    Be the first to reach the finish line, exactly. The trip is 1,000 miles, or 700 if the table owner chose the short trip.
+    Be the first to reach the finish line, exactly. The trip is { 1000 } miles, or 700 if the table owner chose the short trip.
 
     The first car to reach the end of the trip wins the race. The match is won by the first player to win as many races as the table owner chose, one race unless they chose more, up to ten. No points are counted.
 
@@ -386,11 +420,11 @@ rules-mile_by_mile-10-body =
 
 rules-mile_by_mile-11-title = What the table owner chooses
 rules-mile_by_mile-11-body =
-    Races to win: from 1 to 10, 1 unless chosen.
+    Races to win: from 1 to 10; 1 unless the table owner chooses more.
 
-    Trip: 1,000 miles, or 700 for a shorter race.
+    Trip: { 1000 } miles, or 700 for a shorter race.
 
-    Remove all protections: whether the 105th card is in the deck. Off unless chosen.
+    Remove all protections: whether the 105th card is in the deck. Off unless the table owner turns it on.
 
     Accumulation of problems and reshuffle of the discards are on in Mile by Mile; the table owner may switch them off. The table owner also chooses each computer player's level and name.
 

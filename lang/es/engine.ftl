@@ -14,6 +14,8 @@ menu-on = sí
 menu-off = no
 menu-empty = Este menú está vacío.
 unit-percent = { $value } por ciento
+# Un número sin unidad.
+unit-none = { $value }
 
 ## Diálogos y campos de texto
 

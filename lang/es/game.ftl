@@ -5,6 +5,8 @@
 # $attack es el nombre simple, $attack_a la forma .a, $attack_gender su género.
 # $target es el coche atacado: "ti", "tu equipo", un nombre o "el equipo de ...", por eso va
 # siempre tras "contra" (que no se contrae con "el").
+# Los números llegan como números y toman la forma del idioma (language.ini: 1.000); un número
+# grande escrito en el propio texto se escribe { 1000 }.
 
 ## Coches y listas
 car-you = ti
@@ -142,13 +144,13 @@ event-protections-removed = { $who ->
    *[other] se retiran { $count } protecciones.
 }
 event-extension-offered = { $who ->
-    [you] ¡700 millas! ¿Te paras aquí y terminas la ronda, o sigues hasta 1000? Pulsa Intro para elegir.
+    [you] ¡700 millas! ¿Te paras aquí y terminas la ronda, o sigues hasta { 1000 }? Pulsa Intro para elegir.
    *[other] { $player } ha llegado a 700 millas y está decidiendo si sigue.
 }
 event-extension-chosen = { $go_on ->
     [yes] { $who ->
-        [you] Sigues hasta 1000 millas.
-       *[other] { $player } sigue hasta 1000 millas.
+        [you] Sigues hasta { 1000 } millas.
+       *[other] { $player } sigue hasta { 1000 } millas.
     }
    *[no] { $who ->
         [you] Te paras en 700 millas.
@@ -216,6 +218,11 @@ status-scores = { $list }. Se juega a { $limit } puntos.
 status-safeties-played = Inmunidades jugadas: { $list }.
 status-safeties-unseen = Aún sin ver: { $list }.
 status-attacks-seen = Cartas de ataque vistas: { $list }.
+# Also: $card_a $card_gender
+status-attack-seen = { $card }, { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}
 status-discards = { $count ->
     [one] 1 carta usada desde el último barajado.
    *[other] { $count } cartas usadas desde el último barajado.
@@ -241,9 +248,9 @@ play-hand-empty = Tu mano está vacía.
 play-card = { $card }, { $position } de { $count }
 play-no-card-number = No hay carta { $number }: tienes { $count }.
 play-target = { $car }, { $miles } millas
-play-confirm-discard-safety = ¿Descartar { $card }, una inmunidad? Vale 400 puntos en una jugada maestra.
+play-confirm-discard-safety = ¿Descartar una inmunidad, { $card }? En una jugada maestra vale 400 puntos.
 play-extension-question = Has llegado a 700 millas.
-play-extension-go-on = Seguir hasta 1000 millas
+play-extension-go-on = Seguir hasta { 1000 } millas
 play-extension-stop = Parar en 700 y terminar la ronda
 help-play-previous = carta anterior
 help-play-next = carta siguiente
@@ -285,7 +292,7 @@ reason-broken_down = Tienes una avería: repárala primero.
 reason-speed_limit = Límite de velocidad: solo 25 y 50.
 reason-past_trip = Eso te llevaría más allá del final del recorrido.
 reason-third_200 = Solo dos cartas de 200 por ronda.
-reason-nothing_to_cure = Esa carta no tiene nada que curar.
+reason-nothing_to_cure = Esa carta no tiene nada que reparar ni anular.
 reason-repair_first = Repara la avería y luego juega { $go_a }.
 reason-no_window = Ahora no hay jugada maestra.
 reason-not_your_side = Ese ataque no fue contra tu coche.

@@ -5,14 +5,15 @@
 
 ## Variantes (los cuatro reglamentos)
 
-preset-1000_miles = 1000 millas
-preset-1000_milhas = 1000 milhas, versión brasileña
+# Un número dentro de un nombre es un texto, { "1000" }: no toma la forma de los números.
+preset-1000_miles = { "1000" } millas
+preset-1000_milhas = { "1000" } milhas, versión brasileña
 preset-classic = Clásico
 preset-mile_by_mile = Milla a milla
 
 ## Pantalla de inicio
 
-home-title = 1000 millas. Inicio.
+home-title = { preset-1000_miles }. Inicio.
 home-play = Jugar
 home-setup = Preparar una mesa
 home-resume = Reanudar la partida guardada
@@ -91,10 +92,10 @@ setup-error-players = Estas reglas no se juegan con tantos jugadores.
 setup-error-seven_players = Con siete jugadores no se puede jugar: son demasiados para jugar solos y no forman equipos iguales.
 setup-error-teams_not_offered = Con tantos jugadores no se juega por equipos.
 setup-error-teams_layout = Tantos jugadores no forman esos equipos.
-setup-error-score_limit = El límite de puntos debe estar entre 1000 y 500.000.
+setup-error-score_limit = El límite de puntos debe estar entre { 1000 } y { 500000 }.
 setup-error-not_for_preset = Esa opción no forma parte de estas reglas.
 setup-error-races_to_win = Las carreras para ganar deben estar entre 1 y 10.
-setup-error-trip = El recorrido debe ser de 1000 o de 700 millas.
+setup-error-trip = El recorrido debe ser de { 1000 } o de 700 millas.
 setup-error-other = Estas opciones de mesa no están permitidas.
 
 ## Elegir compañeros

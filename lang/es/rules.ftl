@@ -1,7 +1,9 @@
 # Spanish translation. Reviewed by a native speaker: no (machine-assisted; reviews welcome).
 # Las reglas de las cuatro variantes, leídas en la pantalla de reglas (game/ui/rules_screen.py).
 # Cada sección es un título y un cuerpo; en el cuerpo, los párrafos se separan con una línea en
-# blanco y cada párrafo se lee de una vez.
+# blanco y cada párrafo se lee de una vez. Los números grandes se escriben { 1000 }, para que
+# tomen la forma de los números del idioma; una variante se nombra con { preset-... }.
+# Una defensa "repara" una avería y "anula" una luz roja o una restricción; nunca "cura".
 
 ## 1000 millas
 
@@ -31,9 +33,9 @@ rules-1000_miles-3-body =
 
     Las cartas de ataque se juegan contra el coche de un rival. Luz roja detiene el coche, cinco cartas. Límite de velocidad solo permite 25 y 50 millas, pero no detiene el coche, cuatro cartas. Falta de gasolina, pinchazo y accidente detienen el coche, tres cartas de cada. Sentido contrario da la vuelta al coche sin detenerlo, seis cartas.
 
-    Cada carta de defensa cura un ataque. Luz verde cura una luz roja y pone en marcha tu coche al principio de una ronda, catorce cartas. Fin de límite de velocidad, seis cartas. Gasolina cura la falta de gasolina, seis cartas. Rueda de repuesto cura un pinchazo, seis cartas. Reparación cura un accidente, seis cartas. Fin de sentido contrario, nueve cartas.
+    Cada carta de defensa repara o anula un ataque. Luz verde anula una luz roja y pone en marcha tu coche al principio de una ronda, catorce cartas. Fin de límite de velocidad, seis cartas. Gasolina repara la falta de gasolina, seis cartas. Rueda de repuesto repara un pinchazo, seis cartas. Reparación repara un accidente, seis cartas. Fin de sentido contrario, nueve cartas.
 
-    Cartas de inmunidad, una de cada: vehículo prioritario, depósito extra, antipinchazos y as del volante.
+    Cartas de inmunidad, una de cada: vehículo prioritario, depósito extra, ruedas antipinchazos y as del volante.
 
 rules-1000_miles-4-title = Preparar una ronda
 rules-1000_miles-4-body =
@@ -75,7 +77,7 @@ rules-1000_miles-7-body =
 
 rules-1000_miles-8-title = Defensas
 rules-1000_miles-8-body =
-    Una defensa solo se acepta cuando cura algo que tiene tu coche. Una luz verde también se acepta cuando tu coche la necesita para arrancar.
+    Una defensa solo se acepta cuando repara o anula algo que tiene tu coche. Una luz verde también se acepta cuando tu coche la necesita para arrancar.
 
     Una avería se arregla en dos pasos. Después de gasolina, rueda de repuesto o reparación, tu coche sigue parado: necesita una luz verde para moverse.
 
@@ -85,11 +87,11 @@ rules-1000_miles-8-body =
 
 rules-1000_miles-9-title = Inmunidades
 rules-1000_miles-9-body =
-    Vehículo prioritario protege de las luces rojas y de los límites de velocidad, y tu coche ya no necesita luz verde en toda la ronda. Depósito extra protege de la falta de gasolina. Antipinchazos protege de los pinchazos. As del volante protege de los accidentes y del sentido contrario.
+    Vehículo prioritario protege de las luces rojas y de los límites de velocidad, y tu coche ya no necesita luz verde en toda la ronda. Depósito extra protege de la falta de gasolina. Las ruedas antipinchazos protegen de los pinchazos. As del volante protege de los accidentes y del sentido contrario.
 
-    Una inmunidad hace tres cosas a la vez: cura su problema si tu coche lo tiene, protege a tu bando durante el resto de la ronda, y te da un turno extra: robas una carta y vuelves a jugar o descartar. Vale 100 puntos. Puedes jugarla en cualquier momento de tu turno, después de robar.
+    Una inmunidad hace tres cosas a la vez: repara o anula su problema si tu coche lo tiene, protege a tu bando durante el resto de la ronda, y te da un turno extra: robas una carta y vuelves a jugar o descartar. Vale 100 puntos. Puedes jugarla en cualquier momento de tu turno, después de robar.
 
-    Una inmunidad jugada en tu turno contra una avería la cura como lo haría su defensa: tu coche sigue necesitando luz verde, salvo que tenga vehículo prioritario. Solo la jugada maestra ahorra la luz verde.
+    Una inmunidad jugada en tu turno contra una avería la repara como lo haría su defensa: tu coche sigue necesitando luz verde, salvo que tenga vehículo prioritario. Solo la jugada maestra ahorra la luz verde.
 
     No te precipites al jugar una inmunidad: guardada en la mano, puede valer 400 puntos con una jugada maestra.
 
@@ -137,11 +139,11 @@ rules-1000_miles-13-body =
 
 rules-1000_miles-14-title = Lo que elige el anfitrión de la mesa
 rules-1000_miles-14-body =
-    Límite de puntos: los puntos que terminan la partida, de 1000 a 500.000; lo habitual es 5000.
+    Límite de puntos: los puntos que terminan la partida, de { 1000 } a { 500000 }; lo habitual es { 5000 }.
 
-    Acumulación de problemas: si se puede atacar a un coche parado, con los problemas acumulándose. Desactivada salvo que se elija.
+    Acumulación de problemas: si se puede atacar a un coche parado, con los problemas acumulándose. Desactivada salvo que se active.
 
-    Volver a barajar los descartes: si las cartas usadas vuelven al mazo cuando se acaba. Activada salvo que se elija.
+    Volver a barajar los descartes: si las cartas usadas vuelven al mazo cuando se acaba. Activada salvo que se desactive.
 
     Jugar por equipos: solo se ofrece con cuatro, seis, ocho o nueve jugadores, seguido del número de equipos cuando el número de jugadores permite dos formas.
 
@@ -159,13 +161,15 @@ rules-1000_miles-15-body =
 
 rules-1000_milhas-1-title = El objetivo del juego
 rules-1000_milhas-1-body =
-    1000 milhas es la versión brasileña del juego de las mil millas. Completa exactamente mil millas antes que tus rivales, e impide que ellos lo hagan antes que tú.
+    { "1000" } milhas es la versión brasileña del juego de las mil millas. Completa exactamente mil millas antes que tus rivales, e impide que ellos lo hagan antes que tú.
 
     Como en una carrera de verdad, vigilas la gasolina, las ruedas se pinchan, hay accidentes, y hay límites de velocidad y simples luces rojas.
 
     Una partida dura varias rondas y termina cuando alguien llega al límite de puntos, cinco mil puntos salvo que el anfitrión de la mesa eligiera otro. Gana la puntuación más alta; si hay empate en cabeza, se juega otra ronda.
 
-    Estas reglas son las de 1000 millas con tres diferencias: las cartas de sentido contrario son una opción, desactivada salvo que se elija; el límite de velocidad y el sentido contrario se pueden jugar contra un coche parado; y una ronda también termina cuando una mano se queda vacía después de acabarse el mazo.
+    Estas reglas son las de { preset-1000_miles } con tres diferencias: las cartas de sentido contrario son una opción, desactivada salvo que se active; el límite de velocidad y el sentido contrario se pueden jugar contra un coche parado; y una ronda también termina cuando una mano se queda vacía después de acabarse el mazo.
+
+    Quien conozca las reglas portuguesas notará dos cosas más. Volver a barajar los descartes, que allí es una variante, aquí está activado salvo que el anfitrión de la mesa lo desactive. Y después de una inmunidad o de una jugada maestra robas una carta antes de volver a jugar.
 
 rules-1000_milhas-2-title = Las cartas
 rules-1000_milhas-2-body =
@@ -177,7 +181,7 @@ rules-1000_milhas-2-body =
 
     Cartas de defensa: luz verde, catorce cartas; fin de límite de velocidad, gasolina, rueda de repuesto y reparación, seis cartas de cada; y con la opción, fin de sentido contrario, nueve cartas.
 
-    Cartas de inmunidad, una de cada: vehículo prioritario, depósito extra, antipinchazos y as del volante.
+    Cartas de inmunidad, una de cada: vehículo prioritario, depósito extra, ruedas antipinchazos y as del volante.
 
 rules-1000_milhas-3-title = Ataques
 rules-1000_milhas-3-body =
@@ -191,33 +195,63 @@ rules-1000_milhas-3-body =
 
 rules-1000_milhas-4-title = Cartas de sentido contrario
 rules-1000_milhas-4-body =
-    Una opción del anfitrión de la mesa, desactivada salvo que se elija. Con ella, seis cartas de sentido contrario se suman a los ataques y nueve de fin de sentido contrario a las defensas.
+    Una opción del anfitrión de la mesa, desactivada salvo que la active, como en las reglas portuguesas, donde es una variante. Con ella, seis cartas de sentido contrario se suman a los ataques y nueve de fin de sentido contrario a las defensas.
 
     Sentido contrario no detiene tu coche: le da la vuelta. Mientras dura, cada carta de distancia que juegas se resta de tus millas en vez de sumarse, y pierdes el mismo número de puntos. Nunca retrocedes más allá de la salida.
 
     Una carta de 200 jugada hacia atrás sigue contando como una de tus dos cartas de 200, y te hace perder la bonificación por llegar sin cartas de 200.
 
-    Sentido contrario se puede jugar en cualquier momento, incluso contra un coche parado, como un límite de velocidad. As del volante protege de él. Sentido contrario y su cura suenan igual: comprueba el estado de tu coche.
+    Sentido contrario se puede jugar en cualquier momento, incluso contra un coche parado, como un límite de velocidad. As del volante protege de él. Sentido contrario y fin de sentido contrario suenan igual: comprueba el estado de tu coche.
 
 rules-1000_milhas-5-title = Cómo termina una ronda
 rules-1000_milhas-5-body =
     Una ronda termina en el acto cuando un coche llega exactamente a mil millas. Ese coche gana la ronda y se cuentan sus bonificaciones.
 
-    Con la opción de volver a barajar activada, lo normal, las cartas usadas se barajan en un mazo nuevo cada vez que se acaba. Las inmunidades nunca vuelven al mazo. Si el mazo se ha rehecho veinte veces en una ronda, ya no se rehace más.
+    Con la opción de volver a barajar activada, las cartas usadas se barajan en un mazo nuevo cada vez que se acaba. Las inmunidades nunca vuelven al mazo. Si el mazo se ha rehecho veinte veces en una ronda, ya no se rehace más. Las reglas portuguesas hacen de volver a barajar una variante; aquí está activado salvo que el anfitrión de la mesa lo desactive.
 
-    Con la opción de volver a barajar desactivada, cuando el mazo se acaba los jugadores juegan de su mano sin robar, y la ronda termina en cuanto la mano de algún jugador se queda vacía, sin ganador y sin bonificaciones.
+    Con la opción de volver a barajar desactivada, como en las reglas portuguesas sin la variante, cuando el mazo se acaba los jugadores juegan de su mano sin robar, y la ronda termina en cuanto la mano de algún jugador se queda vacía, sin ganador y sin bonificaciones.
 
 rules-1000_milhas-6-title = Lo que elige el anfitrión de la mesa
 rules-1000_milhas-6-body =
-    Límite de puntos: los puntos que terminan la partida, de 1000 a 500.000; lo habitual es 5000.
+    Límite de puntos: los puntos que terminan la partida, de { 1000 } a { 500000 }; lo habitual es { 5000 }.
 
-    Acumulación de problemas: si se puede atacar a un coche parado con cualquier ataque, con los problemas acumulándose. Desactivada salvo que se elija.
+    Acumulación de problemas: si se puede atacar a un coche parado con cualquier ataque, con los problemas acumulándose. Desactivada salvo que se active.
 
-    Volver a barajar los descartes: si las cartas usadas vuelven al mazo cuando se acaba. Activada salvo que se elija.
+    Volver a barajar los descartes: si las cartas usadas vuelven al mazo cuando se acaba. Activada salvo que se desactive, aunque las reglas portuguesas lo tratan como una variante.
 
-    Cartas de sentido contrario: si el ataque de sentido contrario y su cura están en la baraja. Desactivada salvo que se elija.
+    Cartas de sentido contrario: si el sentido contrario y el fin de sentido contrario están en la baraja. Desactivadas salvo que se activen.
 
     Jugar por equipos: solo se ofrece con cuatro, seis, ocho o nueve jugadores, seguido del número de equipos cuando el número permite dos formas. El anfitrión de la mesa también elige el nivel y el nombre de cada jugador del ordenador.
+
+rules-1000_milhas-7-title = Un turno
+rules-1000_milhas-7-body =
+    Empiezas tu turno con seis cartas en la mano. Primero robas una carta, y tienes siete. No se te acepta ninguna carta antes de robar.
+
+    Después juegas una carta, o descartas una, y vuelves a tener seis. El turno pasa al jugador siguiente. Siempre puedes descartar, incluso una carta que podrías jugar.
+
+    Cuando el mazo se acaba y no se vuelve a barajar, no hay nada que robar: juegas o descartas de tu mano, y la ronda termina en cuanto la mano de algún jugador se queda vacía.
+
+rules-1000_milhas-8-title = Inmunidades
+rules-1000_milhas-8-body =
+    Vehículo prioritario protege de las luces rojas y de los límites de velocidad, y tu coche ya no necesita luz verde en toda la ronda. Depósito extra protege de la falta de gasolina. Las ruedas antipinchazos protegen de los pinchazos. As del volante protege de los accidentes y del sentido contrario.
+
+    Una inmunidad repara o anula su problema si tu coche lo tiene, protege a tu bando durante el resto de la ronda, y vale 100 puntos. Puedes jugarla en cualquier momento de tu turno, después de robar.
+
+    Después de una inmunidad vuelves a jugar, pero antes robas una carta. Las reglas portuguesas te dejan jugar otra carta enseguida, sin robar; este juego te da un turno extra completo, robar y después jugar o descartar, como en { preset-1000_miles }.
+
+    Una inmunidad jugada en tu turno contra una avería la repara como lo haría su defensa: tu coche sigue necesitando luz verde, salvo que tenga vehículo prioritario. Solo la jugada maestra ahorra la luz verde.
+
+    No te precipites al jugar una inmunidad: guardada en la mano, puede valer 400 puntos con una jugada maestra.
+
+rules-1000_milhas-9-title = La jugada maestra
+rules-1000_milhas-9-body =
+    Cuando tu coche recibe un ataque y tienes la inmunidad que lo contrarresta, puedes jugarla en ese mismo momento, aunque no sea tu turno. La ocasión sigue abierta hasta que el jugador siguiente roba o juega; con dos jugadores, ese jugador eres tú, así que tu propio robo la cierra.
+
+    El ataque se anula como si nunca hubiera llegado: no hay avería que reparar ni luz verde que esperar. La inmunidad te protege como siempre. Ganas 400 puntos: 100 por la inmunidad y 300 por la jugada maestra.
+
+    Después, donde las reglas portuguesas te dejan jugar otra carta enseguida, este juego te hace robar una carta para volver a tener seis, y luego jugar un turno completo: robar, y después jugar o descartar. El juego sigue desde ti, así que los jugadores sentados entre el atacante y tú pierden su turno.
+
+    Por equipos, la inmunidad en la mano de un compañero protege a todo el coche, así que la jugada maestra puede salir de su mano. Una inmunidad que no se usa en ese momento se puede jugar más tarde como una inmunidad normal.
 
 ## Clásico
 
@@ -225,15 +259,15 @@ rules-classic-1-title = El objetivo del juego
 rules-classic-1-body =
     Corre hasta el final del recorrido, y frena a todos los demás por el camino.
 
-    El recorrido es exactamente de 1000 millas con cuatro jugadores, y de 700 millas en los demás casos, con la posibilidad de seguir hasta 1000.
+    El recorrido es exactamente de { 1000 } millas con cuatro jugadores, y de 700 millas en los demás casos, con la posibilidad de seguir hasta { 1000 }.
 
-    El primer bando que llega a 5000 puntos a lo largo de varias manos gana la partida. Si más de un bando lo consigue en la misma mano, gana el que tenga más puntos; si hay empate en cabeza, se juega otra mano.
+    El primer bando que llega a { 5000 } puntos a lo largo de varias manos gana la partida. Si más de un bando lo consigue en la misma mano, gana el que tenga más puntos; si hay empate en cabeza, se juega otra mano.
 
 rules-classic-2-title = Jugadores y equipos
 rules-classic-2-body =
     De dos a cuatro jugadores juegan cada uno por su cuenta. Cuatro jugadores también pueden jugar en dos equipos de dos, y seis jugadores siempre juegan en tres equipos de dos.
 
-    Un equipo conduce un solo coche y comparte sus millas, problemas, inmunidades y puntos; cada jugador tiene su propia mano. Los equipos se forman eligiendo compañeros por su nombre, como en 1000 millas, y los asientos se alternan entre los equipos.
+    Un equipo conduce un solo coche y comparte sus millas, problemas, inmunidades y puntos; cada jugador tiene su propia mano. Los equipos se forman eligiendo compañeros por su nombre, como en { preset-1000_miles }, y los asientos se alternan entre los equipos.
 
 rules-classic-3-title = Las cartas
 rules-classic-3-body =
@@ -245,11 +279,11 @@ rules-classic-3-body =
 
     Remedios: luz verde, catorce cartas; fin de límite de velocidad, gasolina, rueda de repuesto y reparación, seis cartas de cada.
 
-    Inmunidades, una de cada: vehículo prioritario, depósito extra, antipinchazos y as del volante.
+    Inmunidades, una de cada: vehículo prioritario, depósito extra, ruedas antipinchazos y as del volante.
 
 rules-classic-4-title = Un turno
 rules-classic-4-body =
-    La carta de tu turno se roba por ti al empezar el turno, así que tienes siete cartas.
+    Al empezar tu turno, el juego roba tu carta por ti, así que tienes siete cartas.
 
     Después juegas una carta o tiras una, así que siempre tienes seis. Puedes tirar una carta que podrías jugar.
 
@@ -267,7 +301,7 @@ rules-classic-6-title = Peligros y remedios
 rules-classic-6-body =
     Los peligros se juegan contra un rival que está en marcha, nunca contra un coche que ya está parado, y nunca el mismo peligro dos veces.
 
-    La luz roja se cura con una luz verde. La falta de gasolina se cura con gasolina, y después una luz verde. Un pinchazo se cura con una rueda de repuesto, y después una luz verde. Un accidente se cura con una reparación, y después una luz verde. Un límite de velocidad se cura con un fin de límite de velocidad, y el coche sigue en marcha.
+    La luz roja se anula con una luz verde. La falta de gasolina se repara con gasolina, y después una luz verde. Un pinchazo se repara con una rueda de repuesto, y después una luz verde. Un accidente se repara con una reparación, y después una luz verde. Un límite de velocidad se anula con un fin de límite de velocidad, y el coche sigue en marcha.
 
     La luz verde se rechaza mientras haya una avería sin reparar.
 
@@ -275,47 +309,47 @@ rules-classic-7-title = Inmunidades
 rules-classic-7-body =
     Hay una inmunidad de cada. Una inmunidad protege a tu bando durante el resto de la mano, elimina su peligro si lo tienes, y te da otro turno. Cada una vale 100 puntos.
 
-    Vehículo prioritario cubre la luz roja y el límite de velocidad, y con él ya no necesitas luz verde en toda la mano. Depósito extra cubre la falta de gasolina. Antipinchazos cubre el pinchazo. As del volante cubre el accidente.
+    Vehículo prioritario cubre la luz roja y el límite de velocidad, y con él ya no necesitas luz verde en toda la mano. Depósito extra cubre la falta de gasolina. Las ruedas antipinchazos cubren el pinchazo. As del volante cubre el accidente.
 
     Una inmunidad jugada en tu turno contra una avería la elimina, pero sigues necesitando luz verde, salvo que tengas vehículo prioritario.
 
-rules-classic-8-title = El contragolpe
+rules-classic-8-title = La jugada maestra
 rules-classic-8-body =
-    Cuando juegan un peligro contra tu bando y tienes su inmunidad, juégala enseguida, en menos de cinco segundos, aunque no sea tu turno.
+    Cuando juegan un peligro contra tu bando y tienes su inmunidad, juégala enseguida, en menos de cinco segundos, aunque no sea tu turno: es una jugada maestra.
 
     El peligro se tira como si nunca hubiera llegado. Robas hasta volver a tener seis cartas, y te toca a ti: los jugadores entre el atacante y tú pierden su turno.
 
-    Un contragolpe, que el juego anuncia como jugada maestra, vale 300 puntos más que los 100 de la inmunidad.
+    Una jugada maestra vale 300 puntos más que los 100 de la inmunidad.
 
 rules-classic-9-title = Cómo terminan una mano y una partida
 rules-classic-9-body =
     Una mano termina cuando un bando llega exactamente al final del recorrido, o cuando el mazo y todas las manos están vacíos. La puntuación se cuenta en cada mano, haya terminado alguien o no.
 
-    La partida termina cuando un bando llega al límite de puntos, 5000 puntos salvo que el anfitrión de la mesa eligiera otro; gana la puntuación más alta.
+    La partida termina cuando un bando llega al límite de puntos, { 5000 } puntos salvo que el anfitrión de la mesa eligiera otro; gana la puntuación más alta.
 
     En Clásico los descartes no se vuelven a barajar y los problemas no se acumulan, salvo que el anfitrión de la mesa lo elija.
 
 rules-classic-10-title = Puntuación
 rules-classic-10-body =
-    En cada mano: cada milla vale un punto; cada inmunidad, 100 puntos; las cuatro inmunidades en un mismo bando, 300 más; cada contragolpe, 300 más.
+    En cada mano: cada milla vale un punto; cada inmunidad, 100 puntos; las cuatro inmunidades en un mismo bando, 300 más; cada jugada maestra, 300 más.
 
     Para el bando que completa el recorrido: recorrido completo, 400 puntos; llegar después de acabarse el mazo, 300 más; llegar sin jugar ninguna carta de 200, 300 más; llegar antes de que ningún otro haya avanzado una sola milla, 500 más.
 
 rules-classic-11-title = La prolongación
 rules-classic-11-body =
-    Con dos, tres o seis jugadores el recorrido es de 700 millas. El primer bando que llega a 700 elige: pararse ahí, y la mano termina, o seguir hasta 1000.
+    Con dos, tres o seis jugadores el recorrido es de 700 millas. El primer bando que llega a 700 elige: pararse ahí, y la mano termina, o seguir hasta { 1000 }.
 
-    Si el bando sigue, el primer bando que llegue a 1000 se anota el recorrido. Si es el bando que eligió seguir, gana 200 puntos más. Si no, cada uno de los demás bandos gana 200 en su lugar.
+    Si el bando sigue, el primer bando que llegue a { 1000 } se anota el recorrido. Si es el bando que eligió seguir, gana 200 puntos más. Si no, cada uno de los demás bandos gana 200 en su lugar.
 
 ## Milla a milla
 
 rules-mile_by_mile-1-title = El objetivo del juego
 rules-mile_by_mile-1-body =
-    Sé el primero en llegar a la meta, exactamente. El recorrido es de 1000 millas, o de 700 si el anfitrión de la mesa eligió el recorrido corto.
+    Sé el primero en llegar a la meta, exactamente. El recorrido es de { 1000 } millas, o de 700 si el anfitrión de la mesa eligió el recorrido corto.
 
     El primer coche que llega al final del recorrido gana la carrera. Gana la partida el primer jugador que gane tantas carreras como eligió el anfitrión de la mesa: una carrera salvo que eligiera más, hasta diez. No se cuentan puntos.
 
-    Juegan de dos a seis jugadores, siempre cada uno por su cuenta: Milla a milla no tiene equipos.
+    Juegan de dos a seis jugadores, siempre cada uno por su cuenta: { preset-mile_by_mile } no tiene equipos.
 
 rules-mile_by_mile-2-title = Las cartas
 rules-mile_by_mile-2-body =
@@ -357,13 +391,13 @@ rules-mile_by_mile-5-body =
 
 rules-mile_by_mile-6-title = Remedios
 rules-mile_by_mile-6-body =
-    Gasolina cura la falta de gasolina, rueda de repuesto un pinchazo, reparación un accidente: después de cada una, el coche sigue necesitando un arranque.
+    Gasolina repara la falta de gasolina, rueda de repuesto un pinchazo, reparación un accidente: después de cada una, el coche sigue necesitando un arranque.
 
-    Arranque pone en marcha un coche parado cuando no tiene ningún otro problema. Marcha adelante cura la marcha atrás, y fin de límite de velocidad cura un límite de velocidad; después de estas, el coche sigue enseguida.
+    Arranque pone en marcha un coche parado cuando no tiene ningún otro problema. Marcha adelante anula la marcha atrás, y fin de límite de velocidad anula un límite de velocidad; después de estas, el coche sigue enseguida.
 
 rules-mile_by_mile-7-title = Protecciones
 rules-mile_by_mile-7-body =
-    Cada protección cura su problema si tu coche lo tiene, y te protege de él durante el resto de la carrera. Después de jugar una protección tienes otro turno: roba una carta y usa otra.
+    Cada protección repara o anula su problema si tu coche lo tiene, y te protege de él durante el resto de la carrera. Después de jugar una protección tienes otro turno: roba una carta y usa otra.
 
     Protección de stop: ya no necesitas ningún arranque. Protección de gasolina: nunca te quedas sin gasolina. Protección de límite de velocidad: nadie puede limitar tu velocidad. Protección de accidentes, protección de marcha atrás y protección de pinchazos te protegen de sus problemas de la misma manera.
 
@@ -385,13 +419,13 @@ rules-mile_by_mile-10-body =
 
 rules-mile_by_mile-11-title = Lo que elige el anfitrión de la mesa
 rules-mile_by_mile-11-body =
-    Carreras para ganar: de 1 a 10; 1 salvo que se elija otro número.
+    Carreras para ganar: de 1 a 10; 1 salvo que el anfitrión de la mesa elija más.
 
-    Recorrido: 1000 millas, o 700 para una carrera más corta.
+    Recorrido: { 1000 } millas, o 700 para una carrera más corta.
 
-    Retirada de protecciones: si la carta número 105 está en la baraja. Desactivada salvo que se elija.
+    Retirada de protecciones: si la carta número 105 está en la baraja. Desactivada salvo que se active.
 
-    La acumulación de problemas y volver a barajar los descartes están activadas en Milla a milla; el anfitrión de la mesa puede desactivarlas. El anfitrión de la mesa también elige el nivel y el nombre de cada jugador del ordenador.
+    La acumulación de problemas y volver a barajar los descartes están activadas en { preset-mile_by_mile }; el anfitrión de la mesa puede desactivarlas. El anfitrión de la mesa también elige el nivel y el nombre de cada jugador del ordenador.
 
 ## Teclas, las mismas en todas las reglas
 

@@ -14,6 +14,8 @@ menu-on = oui
 menu-off = non
 menu-empty = Ce menu est vide.
 unit-percent = { $value } pour cent
+# Un nombre sans unité.
+unit-none = { $value }
 
 ## Dialogs and text fields
 
@@ -75,9 +77,9 @@ help-history-oldest = premier message
 help-history-newest = dernier message
 help-history-repeat = répéter le dernier message
 help-cue-volume-down = baisser le volume des effets sonores
-help-cue-volume-up = monter le volume des effets sonores
+help-cue-volume-up = augmenter le volume des effets sonores
 help-master-volume-down = baisser le volume général
-help-master-volume-up = monter le volume général
+help-master-volume-up = augmenter le volume général
 help-menu-up = élément précédent
 help-menu-down = élément suivant
 help-menu-first = premier élément

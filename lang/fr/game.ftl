@@ -3,8 +3,9 @@
 # $player est le nom d'un joueur. Un argument carte comme $card contient les mots de la carte
 # (cards.ftl, souvent sa forme .a) et $card_gender son genre ; $attack est le nom simple,
 # $attack_a la forme objet, $attack_gender son genre.
-# Les grands nombres sont écrits sans séparateur de milliers (NUMBER(..., useGrouping: 0)) :
-# « 5000 » est mieux lu par les synthèses vocales que « 5 000 » avec une espace insécable fine.
+# Les nombres s'écrivent sans séparateur de milliers (language.ini : grouping = no) : « 5000 »
+# est mieux lu par les synthèses vocales que « 5 000 » avec une espace insécable fine. Un grand
+# nombre écrit dans le texte même s'écrit { 1000 }.
 # La forme de car-you (« toi ») sert aussi de clé de sélecteur dans event-protections-removed.
 
 ## Cars and lists
@@ -20,7 +21,7 @@ list-and = { $first } et { $last }
 event-round-started = Manche { $round }. { $who ->
     [you] Tu commences.
    *[other] { $player } commence.
-} Parcours : { NUMBER($trip, useGrouping: 0) } bornes.
+} Parcours : { $trip } bornes.
 event-your-turn-draw = À toi de jouer : pioche.
 event-your-turn = À toi de jouer.
 # Also: $card_gender
@@ -33,24 +34,24 @@ event-pile-empty = La pioche est vide.
 event-pile-empty-final = La pioche est vide jusqu'à la fin de la manche.
 # Also: $card $card_a $card_gender
 event-moved = { $who ->
-    [you] Tu avances de { $miles } bornes, { NUMBER($total, useGrouping: 0) } au compteur.
-   *[other] { $player } avance de { $miles } bornes, { NUMBER($total, useGrouping: 0) } au compteur.
+    [you] Tu avances de { $miles } bornes, { $total } au compteur.
+   *[other] { $player } avance de { $miles } bornes, { $total } au compteur.
 }
 # Also: $who $card $card_a $card_gender
-event-moved-short = { $player } : { $miles }, à { NUMBER($total, useGrouping: 0) }.
+event-moved-short = { $player } : { $miles }, à { $total }.
 # Also: $card $card_a $card_gender
 event-moved-back = { $who ->
     [you] Marche arrière ! Tu perds { $miles } { $miles ->
         [one] borne
        *[other] bornes
-    }, { NUMBER($total, useGrouping: 0) } au compteur.
+    }, { $total } au compteur.
    *[other] Marche arrière ! { $player } perd { $miles } { $miles ->
         [one] borne
        *[other] bornes
-    }, { NUMBER($total, useGrouping: 0) } au compteur.
+    }, { $total } au compteur.
 }
 # Also: $who $card $card_a $card_gender
-event-moved-back-short = { $player } : recule de { $miles }, à { NUMBER($total, useGrouping: 0) }.
+event-moved-back-short = { $player } : recule de { $miles }, à { $total }.
 # Also: $card_gender
 event-attacked = { $who ->
     [you] Tu joues { $card } contre { $target }.
@@ -88,7 +89,7 @@ event-safety = { $who ->
 # Also: $attack_a $attack_gender
 # The article is chosen by gender; « accident » (the only attack that can be answered and
 # that starts with a vowel) takes « l' ».
-event-trick-chance = Coup fourré ! Appuie sur D pour contrer { $attack ->
+event-trick-chance = Coup fourré ! Appuie sur D pour parer { $attack ->
     [accident] l'accident
    *[other] { $attack_gender ->
         [feminine] la { $attack }
@@ -97,14 +98,14 @@ event-trick-chance = Coup fourré ! Appuie sur D pour contrer { $attack ->
 }.
 # Also: $card_gender $attack_a $attack_gender
 event-trick = { $who ->
-    [you] Coup fourré ! Tu contres { $attack ->
+    [you] Coup fourré ! Tu pares { $attack ->
         [accident] l'accident
        *[other] { $attack_gender ->
             [feminine] la { $attack }
            *[other] le { $attack }
         }
     } avec { $card } : { $points } points. À toi de jouer.
-   *[other] Coup fourré ! { $player } contre { $attack ->
+   *[other] Coup fourré ! { $player } pare { $attack ->
         [accident] l'accident
        *[other] { $attack_gender ->
             [feminine] la { $attack }
@@ -156,13 +157,13 @@ event-protections-removed = { $who ->
     }
 }
 event-extension-offered = { $who ->
-    [you] 700 bornes ! T'arrêter ici et finir la manche, ou continuer jusqu'à 1000 ? Appuie sur Entrée pour choisir.
+    [you] 700 bornes ! T'arrêter ici et finir la manche, ou continuer jusqu'à { 1000 } ? Appuie sur Entrée pour choisir.
    *[other] { $player } atteint 700 bornes et choisit : continuer ou s'arrêter.
 }
 event-extension-chosen = { $go_on ->
     [yes] { $who ->
-        [you] Tu continues jusqu'à 1000 bornes.
-       *[other] { $player } continue jusqu'à 1000 bornes.
+        [you] Tu continues jusqu'à { 1000 } bornes.
+       *[other] { $player } continue jusqu'à { 1000 } bornes.
     }
    *[no] { $who ->
         [you] Tu t'arrêtes à 700 bornes.
@@ -192,7 +193,7 @@ bonus-safe_trip = voyage sans 200
 bonus-all_safeties = les quatre bottes
 bonus-extension = allonge
 scores = Scores : { $list }.
-score-points = { $car } { NUMBER($points, useGrouping: 0) }
+score-points = { $car } { $points }
 score-races = { $car } { $races ->
     [one] { $races } course
    *[other] { $races } courses
@@ -204,23 +205,23 @@ status-needs-green = en attente d'{ $go_a }
 status-no-problems = aucun problème
 need-card = { $card }
 need-nothing = plus aucune parade dans ce jeu de cartes
-need-miles = encore { NUMBER($miles, useGrouping: 0) } bornes
+need-miles = encore { $miles } bornes
 status-turn = { $who ->
     [you] À toi de jouer.
    *[other] À { $player } de jouer.
 }
-status-car = Tu es à { NUMBER($miles, useGrouping: 0) } { $miles ->
+status-car = Tu es à { $miles } { $miles ->
     [one] borne
    *[other] bornes
-}, encore { NUMBER($left, useGrouping: 0) }. État : { $problems }. Prochaine étape : { $need }. Bottes : { $safeties }. Cartes 200 jouées : { $two_hundreds }. { $direction ->
+}, encore { $left }. État : { $problems }. Prochaine étape : { $need }. Bottes : { $safeties }. Cartes 200 jouées : { $two_hundreds }. { $direction ->
     [backwards] En marche arrière.
    *[forwards] En marche avant.
 }
 status-game = Manche { $round }, { $pile ->
     [one] { $pile } carte
    *[other] { $pile } cartes
-} dans la pioche, parcours de { NUMBER($trip, useGrouping: 0) } bornes.
-status-other-car = { $car } : { NUMBER($miles, useGrouping: 0) } { $miles ->
+} dans la pioche, parcours de { $trip } bornes.
+status-other-car = { $car } : { $miles } { $miles ->
     [one] borne
    *[other] bornes
 }, { $problems }{ $safeties ->
@@ -232,10 +233,15 @@ status-races = Courses gagnées : { $list }. La partie se gagne en { $target ->
     [one] { $target } course
    *[other] { $target } courses
 }.
-status-scores = { $list }. Partie en { NUMBER($limit, useGrouping: 0) } points.
+status-scores = { $list }. Partie en { $limit } points.
 status-safeties-played = Bottes jouées : { $list }.
 status-safeties-unseen = Bottes pas encore vues : { $list }.
 status-attacks-seen = Attaques vues : { $list }.
+# Also: $card_a $card_gender
+status-attack-seen = { $card }, { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}
 status-discards = { $count ->
     [one] { $count } carte jouée depuis le dernier mélange.
    *[other] { $count } cartes jouées depuis le dernier mélange.
@@ -263,13 +269,13 @@ play-no-card-number = Pas de carte { $number } : { $count ->
     [0] ta main est vide.
    *[other] tu en as { $count }.
 }
-play-target = { $car }, { NUMBER($miles, useGrouping: 0) } { $miles ->
+play-target = { $car }, { $miles } { $miles ->
     [one] borne
    *[other] bornes
 }
-play-confirm-discard-safety = Défausser la botte { $card } ? En coup fourré, elle vaut 400 points.
+play-confirm-discard-safety = Défausser une botte : { $card } ? En coup fourré, elle vaut 400 points.
 play-extension-question = 700 bornes atteintes.
-play-extension-go-on = Continuer jusqu'à 1000 bornes
+play-extension-go-on = Continuer jusqu'à { 1000 } bornes
 play-extension-stop = S'arrêter à 700 et finir la manche
 help-play-previous = carte précédente
 help-play-next = carte suivante
@@ -308,7 +314,7 @@ reason-no_protections = Cette voiture n'a aucune protection.
 reason-needs_green_light = Il te faut d'abord { $go_a }.
 reason-red_light = Tu es à l'arrêt : joue { $go_a }.
 reason-broken_down = Tu es en panne : répare d'abord.
-reason-speed_limit = Limitation de vitesse : seulement 25 et 50.
+reason-speed_limit = Limite de vitesse : seulement 25 et 50.
 reason-past_trip = Tu dépasserais la fin du parcours.
 reason-third_200 = Seulement deux 200 par manche.
 reason-nothing_to_cure = Cette carte n'a rien à réparer.

@@ -5,14 +5,15 @@
 
 ## Presets (the four rule sets)
 
-preset-1000_miles = 1000 Miles
-preset-1000_milhas = 1000 milhas
+# Un nombre dans un nom est un texte, { "1000" } : il ne prend pas la forme des nombres.
+preset-1000_miles = { "1000" } Miles
+preset-1000_milhas = { "1000" } milhas
 preset-classic = Classique
-preset-mile_by_mile = Mile by Mile
+preset-mile_by_mile = Borne à borne
 
 ## Home screen
 
-home-title = 1000 Miles. Accueil.
+home-title = { preset-1000_miles }. Accueil.
 home-play = Jouer
 home-setup = Préparer une table
 home-resume = Reprendre la partie enregistrée
@@ -51,14 +52,14 @@ setup-team = équipe { $number } : { $names }
 # Joint deux noms d'une équipe : « Toi et Ana » ; les équipes plus longues ont des virgules avant le dernier « et ».
 setup-names-and = { $first } et { $last }
 setup-score-limit = Score à atteindre
-setup-score-value = { NUMBER($value, useGrouping: 0) } points
+setup-score-value = { $value } points
 setup-races = Courses à gagner
 setup-races-value = { $value ->
     [one] { $value } course
    *[other] { $value } courses
 }
 setup-trip = Parcours
-setup-trip-value = { NUMBER($miles, useGrouping: 0) } bornes
+setup-trip-value = { $miles } bornes
 setup-accumulation = Cumul des problèmes
 setup-reshuffle = Remélanger la défausse
 setup-counterflow = Cartes contresens

@@ -2,7 +2,8 @@
 # Les règles des quatre variantes, lues dans l'écran Règles (game/ui/rules_screen.py).
 # Chaque section a un titre et un corps ; dans un corps, les paragraphes sont séparés par une
 # ligne vide et chaque paragraphe est lu d'un seul tenant. Certaines sections sont communes à
-# deux variantes (1000 milhas reprend plusieurs sections de 1000 Miles).
+# deux variantes (1000 milhas reprend plusieurs sections de 1000 Miles). Les grands nombres
+# s'écrivent { 1000 } ou en lettres ; une variante se nomme { preset-... }.
 
 ## 1000 Miles
 
@@ -12,7 +13,7 @@ rules-1000_miles-1-body =
 
     Le jeu se compte en points. Chaque borne parcourue vaut un point, et d'autres points viennent de certaines cartes que tu joues et de la manière dont tu gagnes une manche.
 
-    Une partie se joue en plusieurs manches et se termine quand quelqu'un atteint le score fixé à l'avance par l'hôte de la table : cinq mille points, sauf autre choix. Les scores sont vérifiés à la fin de chaque manche, et le meilleur score gagne. Si deux camps sont à égalité en tête, on joue une manche de plus.
+    Une partie se joue en plusieurs manches et se termine quand quelqu'un atteint le score à atteindre, fixé à l'avance par l'hôte de la table : cinq mille points, sauf autre choix. Les scores sont vérifiés à la fin de chaque manche, et le meilleur score gagne. Si deux camps sont à égalité en tête, on joue une manche de plus.
 
 rules-1000_miles-2-title = Joueurs et équipes
 rules-1000_miles-2-body =
@@ -30,11 +31,11 @@ rules-1000_miles-3-body =
 
     Les cartes distance font avancer ta voiture du nombre de bornes indiqué : 25 bornes, dix cartes ; 50 bornes, dix cartes ; 75 bornes, dix cartes ; 100 bornes, douze cartes ; 200 bornes, quatre cartes.
 
-    Les cartes attaque se jouent sur la voiture d'un adversaire. Le feu rouge arrête la voiture, cinq cartes. La limitation de vitesse ne permet que les 25 et les 50 bornes mais n'arrête pas la voiture, quatre cartes. La panne d'essence, la crevaison et l'accident arrêtent la voiture, trois cartes chacun. Le contresens fait rouler la voiture à l'envers sans l'arrêter, six cartes.
+    Les cartes attaque se jouent sur la voiture d'un adversaire. Le feu rouge arrête la voiture, cinq cartes. La limite de vitesse ne permet que les 25 et les 50 bornes mais n'arrête pas la voiture, quatre cartes. La panne d'essence, la crevaison et l'accident arrêtent la voiture, trois cartes chacun. Le contresens fait rouler la voiture à l'envers sans l'arrêter, six cartes.
 
-    Chaque carte parade répare une attaque. Le feu vert répare un feu rouge et fait démarrer ta voiture au début d'une manche, quatorze cartes. Fin de limitation, six cartes. L'essence répare la panne d'essence, six cartes. La roue de secours répare la crevaison, six cartes. Les réparations réparent l'accident, six cartes. Fin de contresens, neuf cartes.
+    Chaque carte parade répare une attaque. Le feu vert répare un feu rouge et fait démarrer ta voiture au début d'une manche, quatorze cartes. Fin de limite de vitesse, six cartes. L'essence répare la panne d'essence, six cartes. La roue de secours répare la crevaison, six cartes. Les réparations réparent l'accident, six cartes. Fin de contresens, neuf cartes.
 
-    Les bottes, une de chaque : prioritaire, citerne, increvable et as du volant.
+    Les bottes, une de chaque : véhicule prioritaire, citerne, increvable et as du volant.
 
 rules-1000_miles-4-title = Préparer une manche
 rules-1000_miles-4-body =
@@ -62,7 +63,7 @@ rules-1000_miles-6-body =
 
     Seulement deux cartes 200 par manche. En équipes, ce compte appartient à la voiture, pas au joueur.
 
-    Sous une limitation de vitesse, tu continues d'avancer, mais seulement avec des cartes 25 et 50, jusqu'à une fin de limitation.
+    Sous une limite de vitesse, tu continues d'avancer, mais seulement avec des cartes 25 et 50, jusqu'à une fin de limite de vitesse.
 
 rules-1000_miles-7-title = Les attaques
 rules-1000_miles-7-body =
@@ -80,17 +81,17 @@ rules-1000_miles-8-body =
 
     Une panne se règle en deux temps. Après l'essence, la roue de secours ou les réparations, ta voiture est toujours à l'arrêt : il lui faut un feu vert pour avancer.
 
-    Une restriction se règle en un temps. Après une fin de limitation ou une fin de contresens, tu continues aussitôt, car la voiture n'a jamais été arrêtée.
+    Une restriction se règle en un temps. Après une fin de limite de vitesse ou une fin de contresens, tu continues aussitôt, car la voiture n'a jamais été arrêtée.
 
     Répare avant de démarrer : un feu vert est refusé tant qu'une panne n'est pas réparée.
 
 rules-1000_miles-9-title = Les bottes
 rules-1000_miles-9-body =
-    Le prioritaire protège des feux rouges et des limitations de vitesse, et ta voiture n'a plus jamais besoin de feu vert pendant cette manche. La citerne protège de la panne d'essence. L'increvable protège de la crevaison. L'as du volant protège de l'accident et du contresens.
+    Le véhicule prioritaire protège des feux rouges et des limites de vitesse, et ta voiture n'a plus jamais besoin de feu vert pendant cette manche. La citerne protège de la panne d'essence. L'increvable protège de la crevaison. L'as du volant protège de l'accident et du contresens.
 
     Une botte fait trois choses à la fois : elle répare son problème si ta voiture l'a, elle protège ton camp jusqu'à la fin de la manche, et elle te donne un tour de plus : tu pioches une carte, puis tu joues ou défausses encore. Elle vaut 100 points. Tu peux la jouer à tout moment pendant ton tour, après avoir pioché.
 
-    Une botte jouée pendant ton tour contre une panne la répare comme le ferait sa parade : ta voiture a toujours besoin d'un feu vert, sauf si elle a le prioritaire. Seul le coup fourré dispense du feu vert.
+    Une botte jouée pendant ton tour contre une panne la répare comme le ferait sa parade : ta voiture a toujours besoin d'un feu vert, sauf si elle a le véhicule prioritaire. Seul le coup fourré dispense du feu vert.
 
     Ne te précipite pas pour jouer une botte : gardée en main, elle peut valoir 400 points avec un coup fourré.
 
@@ -160,13 +161,15 @@ rules-1000_miles-15-body =
 
 rules-1000_milhas-1-title = Le but du jeu
 rules-1000_milhas-1-body =
-    1000 milhas est le jeu brésilien des mille milles. Parcours exactement mille bornes avant tes adversaires, et empêche-les d'y arriver avant toi.
+    { preset-1000_milhas } est le jeu brésilien des mille milles. Parcours exactement mille bornes avant tes adversaires, et empêche-les d'y arriver avant toi.
 
-    Comme dans une vraie course, tu surveilles ton essence, les pneus crèvent, les accidents arrivent, et il y a des limitations de vitesse et de simples feux rouges.
+    Comme dans une vraie course, tu surveilles ton essence, les pneus crèvent, les accidents arrivent, et il y a des limites de vitesse et de simples feux rouges.
 
     Une partie se joue en plusieurs manches et se termine quand quelqu'un atteint le score à atteindre : cinq mille points, sauf autre choix de l'hôte de la table. Le meilleur score gagne ; en cas d'égalité en tête, on joue une manche de plus.
 
-    Ces règles sont celles de 1000 Miles, avec trois différences : les cartes contresens sont une option, désactivée sauf choix contraire ; la limitation de vitesse et le contresens peuvent se jouer sur une voiture à l'arrêt ; et une manche se termine aussi quand une main est vide après l'épuisement de la pioche.
+    Ces règles sont celles de { preset-1000_miles }, avec trois différences : les cartes contresens sont une option, désactivée sauf choix contraire ; la limite de vitesse et le contresens peuvent se jouer sur une voiture à l'arrêt ; et une manche se termine aussi quand une main est vide après l'épuisement de la pioche.
+
+    Qui connaît les règles portugaises remarquera deux choses de plus. Remélanger la défausse, une variante là-bas, est activé ici sauf si l'hôte de la table le désactive. Et après une botte ou un coup fourré, tu pioches une carte avant de rejouer.
 
 rules-1000_milhas-2-title = Les cartes
 rules-1000_milhas-2-body =
@@ -174,11 +177,11 @@ rules-1000_milhas-2-body =
 
     Cartes distance : 25 bornes, dix cartes ; 50 bornes, dix cartes ; 75 bornes, dix cartes ; 100 bornes, douze cartes ; 200 bornes, quatre cartes.
 
-    Cartes attaque : feu rouge, cinq cartes ; limitation de vitesse, quatre cartes ; panne d'essence, crevaison et accident, trois cartes chacun ; et avec l'option, contresens, six cartes.
+    Cartes attaque : feu rouge, cinq cartes ; limite de vitesse, quatre cartes ; panne d'essence, crevaison et accident, trois cartes chacun ; et avec l'option, contresens, six cartes.
 
-    Cartes parade : feu vert, quatorze cartes ; fin de limitation, essence, roue de secours et réparations, six cartes chacune ; et avec l'option, fin de contresens, neuf cartes.
+    Cartes parade : feu vert, quatorze cartes ; fin de limite de vitesse, essence, roue de secours et réparations, six cartes chacune ; et avec l'option, fin de contresens, neuf cartes.
 
-    Les bottes, une de chaque : prioritaire, citerne, increvable et as du volant.
+    Les bottes, une de chaque : véhicule prioritaire, citerne, increvable et as du volant.
 
 rules-1000_milhas-3-title = Les attaques
 rules-1000_milhas-3-body =
@@ -186,27 +189,27 @@ rules-1000_milhas-3-body =
 
     Une même attaque ne se répète pas, et une voiture dont le camp a joué la botte correspondante est hors d'atteinte de cette attaque jusqu'à la fin de la manche.
 
-    Une limitation de vitesse et un contresens peuvent se jouer sur n'importe quelle voiture, même à l'arrêt.
+    Une limite de vitesse et un contresens peuvent se jouer sur n'importe quelle voiture, même à l'arrêt.
 
     Les autres attaques dépendent de l'option cumul des problèmes. Désactivée, par défaut : elles ne peuvent pas se jouer sur une voiture à l'arrêt, y compris au début d'une manche. Activée : toute voiture peut être attaquée, les problèmes s'accumulent, et la voiture ne repart que lorsqu'ils sont tous réglés.
 
 rules-1000_milhas-4-title = Les cartes contresens
 rules-1000_milhas-4-body =
-    Une option de l'hôte de la table, désactivée sauf choix contraire. Avec elle, six cartes contresens rejoignent les attaques et neuf cartes fin de contresens rejoignent les parades.
+    Une option de l'hôte de la table, désactivée sauf choix contraire, comme dans les règles portugaises, où c'est une variante. Avec elle, six cartes contresens rejoignent les attaques et neuf cartes fin de contresens rejoignent les parades.
 
     Le contresens n'arrête pas ta voiture : il la fait rouler à l'envers. Tant qu'il dure, chaque carte distance que tu joues est retirée de tes bornes au lieu d'y être ajoutée, et tu perds autant de points. Tu ne recules jamais au-delà du départ.
 
     Une carte 200 jouée à l'envers compte quand même comme l'une de tes deux cartes 200, et elle te fait perdre la prime d'arrivée sans 200.
 
-    Le contresens peut se jouer à tout moment, même sur une voiture à l'arrêt, comme une limitation de vitesse. L'as du volant en protège. Le contresens et sa parade font le même son : vérifie l'état de ta voiture.
+    Le contresens peut se jouer à tout moment, même sur une voiture à l'arrêt, comme une limite de vitesse. L'as du volant en protège. Le contresens et la fin de contresens font le même son : vérifie l'état de ta voiture.
 
 rules-1000_milhas-5-title = La fin d'une manche
 rules-1000_milhas-5-body =
     Une manche se termine aussitôt qu'une voiture atteint exactement mille bornes. Cette voiture gagne la manche et ses primes sont comptées.
 
-    Avec l'option remélanger la défausse, activée par défaut, les cartes jouées sont mélangées en une nouvelle pioche chaque fois qu'elle est épuisée. Les bottes ne retournent jamais dans la pioche. Si la pioche a été refaite vingt fois dans une même manche, elle n'est plus refaite.
+    Avec l'option remélanger la défausse activée, les cartes jouées sont mélangées en une nouvelle pioche chaque fois qu'elle est épuisée. Les bottes ne retournent jamais dans la pioche. Si la pioche a été refaite vingt fois dans une même manche, elle n'est plus refaite. Les règles portugaises font du remélange une variante ; ici, il est activé sauf si l'hôte de la table le désactive.
 
-    Avec l'option remélanger la défausse désactivée, une fois la pioche vide, les joueurs jouent les cartes de leur main sans piocher, et la manche se termine dès que la main d'un joueur est vide, sans vainqueur et sans primes.
+    Avec l'option remélanger la défausse désactivée, comme dans les règles portugaises sans la variante, une fois la pioche vide, les joueurs jouent les cartes de leur main sans piocher, et la manche se termine dès que la main d'un joueur est vide, sans vainqueur et sans primes.
 
 rules-1000_milhas-6-title = Ce que choisit l'hôte de la table
 rules-1000_milhas-6-body =
@@ -214,11 +217,41 @@ rules-1000_milhas-6-body =
 
     Cumul des problèmes : permet de jouer n'importe quelle attaque sur une voiture à l'arrêt, les problèmes s'accumulant alors. Désactivé sauf choix contraire.
 
-    Remélanger la défausse : les cartes jouées retournent dans la pioche quand elle est épuisée. Activé sauf choix contraire.
+    Remélanger la défausse : les cartes jouées retournent dans la pioche quand elle est épuisée. Activé sauf choix contraire, bien que les règles portugaises en fassent une variante.
 
-    Cartes contresens : ajoute au jeu l'attaque contresens et sa parade. Désactivé sauf choix contraire.
+    Cartes contresens : ajoute au jeu le contresens et la fin de contresens. Désactivé sauf choix contraire.
 
     Jouer en équipes : proposé seulement à quatre, six, huit ou neuf joueurs, suivi du nombre d'équipes quand le nombre de joueurs permet deux répartitions. L'hôte de la table choisit aussi le niveau et le nom de chaque joueur ordinateur.
+
+rules-1000_milhas-7-title = Un tour de jeu
+rules-1000_milhas-7-body =
+    Ton tour commence avec six cartes en main. D'abord tu pioches une carte, et tu en as sept. Aucune carte n'est acceptée avant que tu aies pioché.
+
+    Ensuite tu joues une carte, ou tu en défausses une, et ta main revient à six. Le tour passe au joueur suivant. Tu peux toujours défausser, même une carte que tu pourrais jouer.
+
+    Quand la pioche est vide et n'est pas remélangée, il n'y a plus rien à piocher : tu joues ou défausses une carte de ta main, et la manche se termine dès que la main d'un joueur est vide.
+
+rules-1000_milhas-8-title = Les bottes
+rules-1000_milhas-8-body =
+    Le véhicule prioritaire protège des feux rouges et des limites de vitesse, et ta voiture n'a plus jamais besoin de feu vert pendant cette manche. La citerne protège de la panne d'essence. L'increvable protège de la crevaison. L'as du volant protège de l'accident et du contresens.
+
+    Une botte répare son problème si ta voiture l'a, protège ton camp jusqu'à la fin de la manche, et vaut 100 points. Tu peux la jouer à tout moment pendant ton tour, après avoir pioché.
+
+    Après une botte, tu rejoues, mais tu pioches d'abord une carte. Les règles portugaises te laissent jouer une autre carte aussitôt, sans piocher ; ce jeu te donne un tour complet de plus, pioche puis joue ou défausse, comme dans { preset-1000_miles }.
+
+    Une botte jouée pendant ton tour contre une panne la répare comme le ferait sa parade : ta voiture a toujours besoin d'un feu vert, sauf si elle a le véhicule prioritaire. Seul le coup fourré dispense du feu vert.
+
+    Ne te précipite pas pour jouer une botte : gardée en main, elle peut valoir 400 points avec un coup fourré.
+
+rules-1000_milhas-9-title = Le coup fourré
+rules-1000_milhas-9-body =
+    Quand une attaque vise ta voiture et que tu as en main la botte qui y répond, tu peux jouer cette botte aussitôt, même si ce n'est pas ton tour. Le délai reste ouvert jusqu'à ce que le joueur suivant pioche ou joue ; à deux joueurs, ce joueur suivant, c'est toi : ta propre pioche le ferme.
+
+    L'attaque est annulée comme si elle n'avait jamais été posée : pas de panne à réparer, pas de feu vert à attendre. La botte te protège comme d'habitude. Tu marques 400 points : 100 pour la botte et 300 pour le coup fourré.
+
+    Ensuite, là où les règles portugaises te laissent jouer une autre carte aussitôt, ce jeu te fait piocher une carte pour revenir à six, puis jouer un tour complet : pioche, puis joue ou défausse. Le jeu reprend à partir de toi, donc les joueurs assis entre l'attaquant et toi perdent leur tour.
+
+    En équipes, la botte dans la main d'un coéquipier protège toute la voiture, donc le coup fourré peut venir de sa main. Une botte qui n'a pas servi pendant le délai peut encore être jouée plus tard comme une botte ordinaire.
 
 ## Classic
 
@@ -234,7 +267,7 @@ rules-classic-2-title = Joueurs et équipes
 rules-classic-2-body =
     On joue chacun pour soi de deux à quatre joueurs. À quatre, on peut aussi jouer en deux équipes de deux, et à six, on joue toujours en trois équipes de deux.
 
-    Une équipe conduit une seule voiture et partage ses bornes, ses problèmes, ses bottes et ses points ; chaque joueur garde sa propre main. Les équipes se forment en choisissant ses coéquipiers par leur nom, comme dans 1000 Miles, et les places alternent entre les équipes.
+    Une équipe conduit une seule voiture et partage ses bornes, ses problèmes, ses bottes et ses points ; chaque joueur garde sa propre main. Les équipes se forment en choisissant ses coéquipiers par leur nom, comme dans { preset-1000_miles }, et les places alternent entre les équipes.
 
 rules-classic-3-title = Les cartes
 rules-classic-3-body =
@@ -242,11 +275,11 @@ rules-classic-3-body =
 
     Distance : 25, 50 et 75 bornes, dix cartes chacune ; 100 bornes, douze cartes ; 200 bornes, quatre cartes.
 
-    Attaques : feu rouge, cinq cartes ; limitation de vitesse, quatre cartes ; panne d'essence, crevaison et accident, trois cartes chacun.
+    Attaques : feu rouge, cinq cartes ; limite de vitesse, quatre cartes ; panne d'essence, crevaison et accident, trois cartes chacun.
 
-    Parades : feu vert, quatorze cartes ; fin de limitation, essence, roue de secours et réparations, six cartes chacune.
+    Parades : feu vert, quatorze cartes ; fin de limite de vitesse, essence, roue de secours et réparations, six cartes chacune.
 
-    Bottes, une de chaque : prioritaire, citerne, increvable et as du volant.
+    Bottes, une de chaque : véhicule prioritaire, citerne, increvable et as du volant.
 
 rules-classic-4-title = Un tour de jeu
 rules-classic-4-body =
@@ -262,13 +295,13 @@ rules-classic-5-body =
 
     Rien ne peut te faire dépasser le bout du parcours, et tu ne peux jouer que deux cartes 200 par manche.
 
-    Sous une limitation de vitesse, tu ne peux jouer que des 25 et des 50 bornes, jusqu'à une fin de limitation.
+    Sous une limite de vitesse, tu ne peux jouer que des 25 et des 50 bornes, jusqu'à une fin de limite de vitesse.
 
 rules-classic-6-title = Attaques et parades
 rules-classic-6-body =
     Les attaques se jouent sur un adversaire qui roule, jamais sur une voiture déjà à l'arrêt, et jamais deux fois la même attaque.
 
-    Le feu rouge se répare par un feu vert. La panne d'essence se répare par l'essence, puis un feu vert. La crevaison se répare par la roue de secours, puis un feu vert. L'accident se répare par les réparations, puis un feu vert. La limitation de vitesse se répare par une fin de limitation, et la voiture continue de rouler.
+    Le feu rouge se répare par un feu vert. La panne d'essence se répare par l'essence, puis un feu vert. La crevaison se répare par la roue de secours, puis un feu vert. L'accident se répare par les réparations, puis un feu vert. La limite de vitesse se répare par une fin de limite de vitesse, et la voiture continue de rouler.
 
     Un feu vert est refusé tant qu'une panne n'est pas encore réparée.
 
@@ -276,9 +309,9 @@ rules-classic-7-title = Les bottes
 rules-classic-7-body =
     Il y a une seule botte de chaque sorte. Une botte protège ton camp jusqu'à la fin de la manche, supprime son attaque si tu l'as, et te donne un tour de plus. Chacune vaut 100 points.
 
-    Le prioritaire couvre le feu rouge et la limitation de vitesse, et avec lui tu n'as plus jamais besoin de feu vert pendant cette manche. La citerne couvre la panne d'essence. L'increvable couvre la crevaison. L'as du volant couvre l'accident.
+    Le véhicule prioritaire couvre le feu rouge et la limite de vitesse, et avec lui tu n'as plus jamais besoin de feu vert pendant cette manche. La citerne couvre la panne d'essence. L'increvable couvre la crevaison. L'as du volant couvre l'accident.
 
-    Une botte jouée pendant ton tour contre une panne la supprime, mais il te faut encore un feu vert, sauf si tu as le prioritaire.
+    Une botte jouée pendant ton tour contre une panne la supprime, mais il te faut encore un feu vert, sauf si tu as le véhicule prioritaire.
 
 rules-classic-8-title = Le coup fourré
 rules-classic-8-body =
@@ -316,7 +349,7 @@ rules-mile_by_mile-1-body =
 
     La première voiture qui atteint le bout du parcours gagne la course. La partie est gagnée par le premier joueur qui remporte autant de courses que l'hôte de la table l'a choisi : une course, sauf s'il en a choisi davantage, jusqu'à dix. On ne compte pas de points.
 
-    On joue de deux à six, toujours chacun pour soi : Mile by Mile n'a pas d'équipes.
+    On joue de deux à six, toujours chacun pour soi : { preset-mile_by_mile } n'a pas d'équipes.
 
 rules-mile_by_mile-2-title = Les cartes
 rules-mile_by_mile-2-body =
@@ -324,11 +357,11 @@ rules-mile_by_mile-2-body =
 
     Distance : 25, 50 et 75 bornes, dix cartes chacune ; 100 bornes, douze cartes ; 200 bornes, quatre cartes.
 
-    Départ, dix cartes. Essence, roue de secours, réparations, fin de demi-tour et fin de limitation, quatre cartes chacune.
+    Départ, dix cartes. Essence, roue de secours, réparations, fin de demi-tour et fin de limite de vitesse, quatre cartes chacune.
 
-    Stop, accident, demi-tour, panne d'essence, crevaison et limitation de vitesse, deux cartes chacune.
+    Stop, accident, demi-tour, panne d'essence, crevaison et limite de vitesse, deux cartes chacune.
 
-    Six protections, une carte chacune : protection stop, protection essence, protection limitation de vitesse, protection accident, protection demi-tour et protection pneus.
+    Six protections, une carte chacune : protection stop, protection essence, protection limite de vitesse, protection accident, protection demi-tour et protection pneus.
 
     Tour perdu, dix cartes. Et si l'hôte de la table l'a choisie, une carte retrait des protections.
 
@@ -346,11 +379,11 @@ rules-mile_by_mile-4-body =
 
     Tu dois atteindre l'arrivée exactement : une carte distance qui te la ferait dépasser ne peut pas servir. Il n'y a pas de limite aux cartes 200.
 
-    Sous une limitation de vitesse, seules les cartes 25 et 50 bornes peuvent se jouer, jusqu'à une fin de limitation.
+    Sous une limite de vitesse, seules les cartes 25 et 50 bornes peuvent se jouer, jusqu'à une fin de limite de vitesse.
 
 rules-mile_by_mile-5-title = Les attaques
 rules-mile_by_mile-5-body =
-    Le stop, l'accident, la panne d'essence, la crevaison, la limitation de vitesse et le demi-tour se jouent sur la voiture d'un adversaire, que tu choisis parmi les voitures que l'attaque peut viser.
+    Le stop, l'accident, la panne d'essence, la crevaison, la limite de vitesse et le demi-tour se jouent sur la voiture d'un adversaire, que tu choisis parmi les voitures que l'attaque peut viser.
 
     Les problèmes s'accumulent : une voiture peut être attaquée même si elle est déjà à l'arrêt, et elle ne repart que lorsque tous ses problèmes sont réglés. Une même attaque ne peut pas se jouer deux fois sur une voiture, et une voiture qui a la protection correspondante ne peut pas la recevoir.
 
@@ -360,13 +393,13 @@ rules-mile_by_mile-6-title = Les parades
 rules-mile_by_mile-6-body =
     L'essence répare la panne d'essence, la roue de secours la crevaison, les réparations l'accident : après chacune, la voiture a encore besoin d'un départ.
 
-    Le départ fait démarrer une voiture arrêtée une fois que plus rien d'autre ne va mal. La fin de demi-tour répare le demi-tour, et la fin de limitation répare la limitation de vitesse ; après elles, la voiture continue aussitôt.
+    Le départ fait démarrer une voiture arrêtée une fois que plus rien d'autre ne va mal. La fin de demi-tour répare le demi-tour, et la fin de limite de vitesse répare la limite de vitesse ; après elles, la voiture continue aussitôt.
 
 rules-mile_by_mile-7-title = Les protections
 rules-mile_by_mile-7-body =
     Chaque protection répare son problème si ta voiture l'a, et t'en protège jusqu'à la fin de la course. Après avoir joué une protection, tu as un tour de plus : pioche une carte et utilises-en une autre.
 
-    Protection stop : tu n'as plus jamais besoin d'un départ. Protection essence : tu ne tombes jamais en panne d'essence. Protection limitation de vitesse : personne ne peut limiter ta vitesse. La protection accident, la protection demi-tour et la protection pneus protègent de la même façon de leurs problèmes.
+    Protection stop : tu n'as plus jamais besoin d'un départ. Protection essence : tu ne tombes jamais en panne d'essence. Protection limite de vitesse : personne ne peut limiter ta vitesse. La protection accident, la protection demi-tour et la protection pneus protègent de la même façon de leurs problèmes.
 
 rules-mile_by_mile-8-title = Tour perdu et retrait des protections
 rules-mile_by_mile-8-body =
@@ -392,7 +425,7 @@ rules-mile_by_mile-11-body =
 
     Retrait des protections : ajoute au jeu une cent cinquième carte. Désactivé sauf choix contraire.
 
-    Le cumul des problèmes et le remélange de la défausse sont activés dans Mile by Mile ; l'hôte de la table peut les désactiver. Il choisit aussi le niveau et le nom de chaque joueur ordinateur.
+    Le cumul des problèmes et le remélange de la défausse sont activés dans { preset-mile_by_mile } ; l'hôte de la table peut les désactiver. Il choisit aussi le niveau et le nom de chaque joueur ordinateur.
 
 ## Keys, the same for every set of rules
 

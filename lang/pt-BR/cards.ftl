@@ -2,7 +2,7 @@
 # Card names. The value is the plain name (lists, your hand); the .a attribute is the name as
 # the object of a sentence ("Ana joga um pneu furado"). .gender is masculine or feminine, for
 # the selectors on $card_gender and $attack_gender in game.ftl ("ao pneu furado", "à contramão").
-# Names follow the Brazilian 1000 milhas (sinal verde, contramão, fim de contramão); unique
+# Names follow the Brazilian 1000 milhas (sinal verde, contramão, fim da contramão); unique
 # cards (the safeties and protections) take the definite article in .a.
 card-mile_25 = 25 milhas
     .a = 25 milhas
@@ -52,8 +52,8 @@ card-spare_tire = estepe
 card-repairs = conserto
     .a = um conserto
     .gender = masculine
-card-end_of_counterflow = fim de contramão
-    .a = um fim de contramão
+card-end_of_counterflow = fim da contramão
+    .a = um fim da contramão
     .gender = masculine
 card-right_of_way = veículo prioritário
     .a = o veículo prioritário

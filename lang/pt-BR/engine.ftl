@@ -14,6 +14,8 @@ menu-on = ligado
 menu-off = desligado
 menu-empty = Este menu está vazio.
 unit-percent = { $value } por cento
+# A number with no unit.
+unit-none = { $value }
 
 ## Dialogs and text fields
 

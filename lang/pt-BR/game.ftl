@@ -5,6 +5,8 @@
 # words with it; $attack is the plain name, $attack_a the object form, $attack_gender.
 # Cars are named without a preposition before them ("ataca a equipe de Bruno", never
 # "em a equipe"), because car-team carries its own article.
+# Numbers arrive as numbers and take the language's form (language.ini: 1.000); a big number
+# written in the text itself is written { 1000 }.
 
 ## Cars and lists
 car-you = você
@@ -136,13 +138,13 @@ event-protections-removed = { $who ->
    *[other] { $count } proteções
 }.
 event-extension-offered = { $who ->
-    [you] 700 milhas! Parar aqui e encerrar a rodada, ou seguir até 1000? Aperte Enter para escolher.
+    [you] 700 milhas! Parar aqui e encerrar a rodada, ou seguir até { 1000 }? Aperte Enter para escolher.
    *[other] { $player } chegou a 700 milhas e está decidindo se continua.
 }
 event-extension-chosen = { $go_on ->
     [yes] { $who ->
-        [you] Você segue até 1000 milhas.
-       *[other] { $player } segue até 1000 milhas.
+        [you] Você segue até { 1000 } milhas.
+       *[other] { $player } segue até { 1000 } milhas.
     }
    *[no] { $who ->
         [you] Você para em 700 milhas.
@@ -212,6 +214,11 @@ status-scores = { $list }. Partida até { $limit } pontos.
 status-safeties-played = Imunidades jogadas: { $list }.
 status-safeties-unseen = Imunidades ainda não vistas: { $list }.
 status-attacks-seen = Cartas de ataque vistas: { $list }.
+# Also: $card_a $card_gender
+status-attack-seen = { $card }, { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}
 status-discards = { $count ->
     [0] Nenhuma carta usada desde o último embaralhamento.
     [one] 1 carta usada desde o último embaralhamento.
@@ -241,9 +248,9 @@ play-no-card-number = { $count ->
    *[other] Não há carta { $number }: você tem { $count }.
 }
 play-target = { $car }, { $miles } milhas
-play-confirm-discard-safety = Descartar { $card }, uma carta de imunidade? Ela vale 400 pontos numa jogada de mestre.
+play-confirm-discard-safety = Descartar uma carta de imunidade, { $card }? Ela vale 400 pontos numa jogada de mestre.
 play-extension-question = 700 milhas alcançadas.
-play-extension-go-on = Seguir até 1000 milhas
+play-extension-go-on = Seguir até { 1000 } milhas
 play-extension-stop = Parar em 700 e encerrar a rodada
 help-play-previous = carta anterior
 help-play-next = próxima carta

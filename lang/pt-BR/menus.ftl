@@ -6,14 +6,15 @@
 ## Presets (the four rule sets)
 
 # "1000 Miles" stays the game's own name: "1000 milhas" is the Brazilian preset beside it.
-preset-1000_miles = 1000 Miles
-preset-1000_milhas = 1000 milhas
+# A number inside a name is a string, { "1000" }: it keeps its digits.
+preset-1000_miles = { "1000" } Miles
+preset-1000_milhas = { "1000" } milhas
 preset-classic = Clássico
 preset-mile_by_mile = Milha a milha
 
 ## Home screen
 
-home-title = 1000 Miles. Início.
+home-title = { preset-1000_miles }. Início.
 home-play = Jogar
 home-setup = Montar uma mesa
 home-resume = Retomar a partida salva
@@ -51,7 +52,7 @@ setup-team-mates-none = ainda não escolhidos, aperte Enter para escolher
 setup-team = equipe { $number }: { $names }
 # Joins two names of a team: "You and Ana"; longer teams use commas before the last "and".
 setup-names-and = { $first } e { $last }
-setup-score-limit = Pontuação final
+setup-score-limit = Meta de pontos
 setup-score-value = { $value } pontos
 setup-races = Corridas para vencer
 setup-races-value = { $value ->
@@ -84,10 +85,10 @@ setup-error-players = Estas regras não são jogadas com esse número de jogador
 setup-error-seven_players = Sete jogadores não é possível: são muitos para jogar sozinhos, e não formam equipes iguais.
 setup-error-teams_not_offered = Não há equipes com esse número de jogadores.
 setup-error-teams_layout = Esse número de jogadores não forma essas equipes.
-setup-error-score_limit = A pontuação final deve ficar entre 1.000 e 500.000.
+setup-error-score_limit = A meta de pontos deve ficar entre { 1000 } e { 500000 }.
 setup-error-not_for_preset = Essa opção não faz parte destas regras.
 setup-error-races_to_win = As corridas para vencer devem ficar entre 1 e 10.
-setup-error-trip = O percurso deve ser de 1.000 ou 700 milhas.
+setup-error-trip = O percurso deve ser de { 1000 } ou 700 milhas.
 setup-error-other = Estas opções de mesa não são permitidas.
 
 ## Team picking

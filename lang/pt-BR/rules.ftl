@@ -2,8 +2,10 @@
 # The rules of the four presets, read in the Rules screen (game/ui/rules_screen.py).
 # Each section is a title and a body; in a body, paragraphs are separated by a blank line and
 # each paragraph is read as one utterance. Vocabulary of the Brazilian 1000 milhas: sinal
-# verde, contramão, fim de contramão, cartas de imunidade, jogada de mestre, acumulação de
-# ataques, reembaralhar o descarte.
+# verde, contramão, fim da contramão, cartas de imunidade, jogada de mestre (in every preset),
+# acumulação de ataques, reembaralhar o descarte; the score limit is the "meta de pontos".
+# A team or a player, never a "lado". Big numbers are written { 1000 }; a preset is named by
+# reference, { preset-1000_miles }.
 
 ## 1000 Miles
 
@@ -13,7 +15,7 @@ rules-1000_miles-1-body =
 
     O jogo é contado em pontos. Cada milha percorrida vale um ponto, e mais pontos vêm de algumas cartas que você joga e da maneira como você vence uma rodada.
 
-    Uma partida tem várias rodadas e termina quando alguém alcança a pontuação final que o dono da mesa definiu antes, cinco mil pontos se ele não escolheu outra. A pontuação é conferida no fim de cada rodada, e vence a maior. Se dois lados empatam na frente, joga-se mais uma rodada.
+    Uma partida tem várias rodadas e termina quando alguém alcança a meta de pontos que o dono da mesa definiu antes, cinco mil pontos se ele não escolheu outra. A pontuação é conferida no fim de cada rodada, e vence a maior. Em caso de empate na frente, joga-se mais uma rodada.
 
 rules-1000_miles-2-title = Jogadores e equipes
 rules-1000_miles-2-body =
@@ -33,7 +35,7 @@ rules-1000_miles-3-body =
 
     As cartas de ataque são jogadas no carro de um adversário. Sinal vermelho para o carro, cinco cartas. Limite de velocidade só permite 25 e 50 milhas, mas não para o carro, quatro cartas. Pane seca, pneu furado e acidente param o carro, três cartas cada. Contramão vira o carro ao contrário sem pará-lo, seis cartas.
 
-    Cada carta de defesa resolve um ataque. Sinal verde resolve um sinal vermelho e põe seu carro para andar no começo de uma rodada, catorze cartas. Fim de limite de velocidade, seis cartas. Gasolina resolve a pane seca, seis cartas. Estepe resolve o pneu furado, seis cartas. Conserto resolve o acidente, seis cartas. Fim de contramão, nove cartas.
+    Cada carta de defesa resolve um ataque. Sinal verde resolve um sinal vermelho e põe seu carro para andar no começo de uma rodada, catorze cartas. Fim de limite de velocidade, seis cartas. Gasolina resolve a pane seca, seis cartas. Estepe resolve o pneu furado, seis cartas. Conserto resolve o acidente, seis cartas. Fim da contramão, nove cartas.
 
     Cartas de imunidade, uma de cada: veículo prioritário, tanque extra, pneu antifuro e ás no volante.
 
@@ -71,7 +73,7 @@ rules-1000_miles-7-body =
 
     O mesmo ataque não se repete: você não pode dar um pneu furado a um carro que já tem um.
 
-    Um carro cujo lado já jogou a imunidade correspondente fica fora do alcance desse ataque até o fim da rodada, e não é oferecido.
+    Um carro que já recebeu a imunidade correspondente fica fora do alcance desse ataque até o fim da rodada, e não é oferecido.
 
     Atacar um carro parado depende da opção acumulação de ataques. Desligada, o padrão: um carro parado não pode ser atacado de jeito nenhum, e isso inclui o começo da rodada, antes que alguém tenha sinal verde. Ligada: qualquer carro pode ser atacado em qualquer situação, os problemas se acumulam, e o carro não anda até que todos sejam resolvidos.
 
@@ -81,7 +83,7 @@ rules-1000_miles-8-body =
 
     Uma pane se resolve em dois passos. Depois de gasolina, estepe ou conserto, seu carro continua parado: ele precisa de um sinal verde para andar.
 
-    Uma restrição se resolve em um passo. Depois de um fim de limite de velocidade ou de um fim de contramão você segue na hora, porque o carro nunca parou.
+    Uma restrição se resolve em um passo. Depois de um fim de limite de velocidade ou de um fim da contramão você segue na hora, porque o carro nunca parou.
 
     Conserte antes de partir: o sinal verde é recusado enquanto houver uma pane sem solução.
 
@@ -89,7 +91,7 @@ rules-1000_miles-9-title = Cartas de imunidade
 rules-1000_miles-9-body =
     Veículo prioritário protege contra sinal vermelho e limite de velocidade, e seu carro nunca mais precisa de sinal verde nesta rodada. Tanque extra protege contra pane seca. Pneu antifuro protege contra pneu furado. Ás no volante protege contra acidente e contramão.
 
-    Uma imunidade faz três coisas de uma vez: resolve o problema dela se seu carro o tiver, protege seu lado até o fim da rodada, e dá a você mais uma vez de jogar: compre uma carta e jogue ou descarte de novo. Ela vale 100 pontos. Você pode jogá-la a qualquer momento da sua vez, depois de comprar.
+    Uma imunidade faz três coisas de uma vez: resolve o problema dela se seu carro o tiver, protege seu carro até o fim da rodada, e dá a você mais uma vez de jogar: compre uma carta e jogue ou descarte de novo. Ela vale 100 pontos. Você pode jogá-la a qualquer momento da sua vez, depois de comprar.
 
     Uma imunidade jogada na sua vez contra uma pane resolve a pane como a defesa dela faria: seu carro ainda precisa de sinal verde, a não ser que tenha o veículo prioritário. Só a jogada de mestre dispensa o sinal verde.
 
@@ -117,9 +119,9 @@ rules-1000_miles-11-body =
 
     Uma carta de 200 jogada para trás ainda conta como uma das suas duas cartas de 200, e faz você perder o bônus por chegar sem nenhum 200.
 
-    Enquanto estiver na contramão, descarte suas cartas de distância em vez de jogá-las, até chegar um fim de contramão. Ás no volante protege contra a contramão.
+    Enquanto estiver na contramão, descarte suas cartas de distância em vez de jogá-las, até chegar um fim da contramão. Ás no volante protege contra a contramão.
 
-    Preste atenção: a contramão e o fim de contramão fazem o mesmo som de propósito. Confira a situação do seu carro quando ouvir esse som.
+    Preste atenção: a contramão e o fim da contramão fazem o mesmo som de propósito. Confira a situação do seu carro quando ouvir esse som.
 
 rules-1000_miles-12-title = Como termina uma rodada
 rules-1000_miles-12-body =
@@ -139,11 +141,11 @@ rules-1000_miles-13-body =
 
 rules-1000_miles-14-title = O que o dono da mesa escolhe
 rules-1000_miles-14-body =
-    Pontuação final: os pontos que encerram a partida, de 1.000 a 500.000; o normal é 5.000.
+    Meta de pontos: os pontos que encerram a partida, de { 1000 } a { 500000 }; o normal é { 5000 }.
 
-    Acumulação de ataques: se um carro parado pode ser atacado, com os problemas se acumulando. Desligada, a não ser que seja escolhida.
+    Acumulação de ataques: se um carro parado pode ser atacado, com os problemas se acumulando. Desligada, a não ser que o dono da mesa a ligue.
 
-    Reembaralhar o descarte: se as cartas usadas voltam para o monte de compra quando ele acaba. Ligada, a não ser que seja desligada.
+    Reembaralhar o descarte: se as cartas usadas voltam para o monte de compra quando ele acaba. Ligada, a não ser que o dono da mesa a desligue.
 
     Jogar em equipes: oferecido só com quatro, seis, oito ou nove jogadores, seguido de quantas equipes, quando o número de jogadores permite duas formações.
 
@@ -161,13 +163,15 @@ rules-1000_miles-15-body =
 
 rules-1000_milhas-1-title = O objetivo do jogo
 rules-1000_milhas-1-body =
-    1000 milhas é o jogo brasileiro das mil milhas. Complete exatamente mil milhas antes dos seus adversários, e impeça que eles façam isso antes de você.
+    { preset-1000_milhas } é o jogo brasileiro das mil milhas. Complete exatamente mil milhas antes dos seus adversários, e impeça que eles façam isso antes de você.
 
     Como numa corrida de verdade, você vigia o combustível, pneus furam, acidentes acontecem, e há limites de velocidade e simples sinais vermelhos.
 
-    Uma partida tem várias rodadas e termina quando alguém alcança a pontuação final, cinco mil pontos se o dono da mesa não escolheu outra. Vence a maior pontuação; um empate na frente joga mais uma rodada.
+    Uma partida tem várias rodadas e termina quando alguém alcança a meta de pontos, cinco mil pontos se o dono da mesa não escolheu outra. Vence a maior pontuação; um empate na frente joga mais uma rodada.
 
-    Estas regras são as regras de 1000 Miles com três diferenças: as cartas contramão são uma opção, desligada a não ser que seja escolhida; limite de velocidade e contramão podem ser jogados num carro parado; e uma rodada também termina quando uma mão fica vazia depois que o monte de compra acabou.
+    Estas regras são as regras de { preset-1000_miles } com três diferenças: as cartas contramão são uma opção, desligada a não ser que o dono da mesa a ligue; limite de velocidade e contramão podem ser jogados num carro parado; e uma rodada também termina quando uma mão fica vazia depois que o monte de compra acabou.
+
+    Quem conhece as regras do { preset-1000_milhas } vai notar mais duas coisas. Reembaralhar o descarte, que lá é uma variante, aqui fica ligado, a não ser que o dono da mesa o desligue. E depois de uma carta de imunidade ou de uma jogada de mestre você compra uma carta antes de jogar de novo.
 
 rules-1000_milhas-2-title = As cartas
 rules-1000_milhas-2-body =
@@ -177,7 +181,7 @@ rules-1000_milhas-2-body =
 
     Cartas de ataque: sinal vermelho, cinco cartas; limite de velocidade, quatro cartas; pane seca, pneu furado e acidente, três cartas cada; e com a opção, contramão, seis cartas.
 
-    Cartas de defesa: sinal verde, catorze cartas; fim de limite de velocidade, gasolina, estepe e conserto, seis cartas cada; e com a opção, fim de contramão, nove cartas.
+    Cartas de defesa: sinal verde, catorze cartas; fim de limite de velocidade, gasolina, estepe e conserto, seis cartas cada; e com a opção, fim da contramão, nove cartas.
 
     Cartas de imunidade, uma de cada: veículo prioritário, tanque extra, pneu antifuro e ás no volante.
 
@@ -185,7 +189,7 @@ rules-1000_milhas-3-title = Ataques
 rules-1000_milhas-3-body =
     Quando você joga um ataque, escolhe o carro que vai recebê-lo. Só são oferecidos os carros que podem recebê-lo pelas regras, cada um com suas milhas. Se houver só um, o ataque cai direto nele.
 
-    O mesmo ataque não se repete, e um carro cujo lado já jogou a imunidade correspondente fica fora do alcance desse ataque até o fim da rodada.
+    O mesmo ataque não se repete, e um carro que já recebeu a imunidade correspondente fica fora do alcance desse ataque até o fim da rodada.
 
     Um limite de velocidade e uma contramão podem ser jogados em qualquer carro, mesmo parado.
 
@@ -193,33 +197,63 @@ rules-1000_milhas-3-body =
 
 rules-1000_milhas-4-title = Cartas contramão
 rules-1000_milhas-4-body =
-    Uma opção do dono da mesa, desligada a não ser que seja escolhida. Com ela, seis cartas contramão entram nos ataques e nove cartas fim de contramão entram nas defesas.
+    Uma opção do dono da mesa, desligada a não ser que ele a ligue, como nas regras do { preset-1000_milhas }, onde é uma variante. Com ela, seis cartas contramão entram nos ataques e nove cartas fim da contramão entram nas defesas.
 
     A contramão não para seu carro: ela o vira ao contrário. Enquanto ela durar, cada carta de distância que você jogar é tirada das suas milhas em vez de somada, e você perde o mesmo número de pontos. Você nunca volta para trás do ponto de partida.
 
     Uma carta de 200 jogada para trás ainda conta como uma das suas duas cartas de 200, e faz você perder o bônus por chegar sem nenhum 200.
 
-    A contramão pode ser jogada a qualquer momento, mesmo num carro parado, como um limite de velocidade. Ás no volante protege contra ela. A contramão e o fim de contramão fazem o mesmo som: confira a situação do seu carro.
+    A contramão pode ser jogada a qualquer momento, mesmo num carro parado, como um limite de velocidade. Ás no volante protege contra ela. A contramão e o fim da contramão fazem o mesmo som: confira a situação do seu carro.
 
 rules-1000_milhas-5-title = Como termina uma rodada
 rules-1000_milhas-5-body =
     Uma rodada termina na hora quando um carro chega a exatamente mil milhas. Esse carro vence a rodada e seus bônus são contados.
 
-    Com a opção reembaralhar o descarte ligada, o padrão, as cartas usadas são embaralhadas num novo monte de compra sempre que ele acaba. As imunidades nunca voltam para o monte. Se o monte já foi refeito vinte vezes numa rodada, ele não é refeito de novo.
+    Com a opção reembaralhar o descarte ligada, as cartas usadas são embaralhadas num novo monte de compra sempre que ele acaba. As imunidades nunca voltam para o monte. Se o monte já foi refeito vinte vezes numa rodada, ele não é refeito de novo. Nas regras do { preset-1000_milhas }, reembaralhar o descarte é uma variante; aqui fica ligado, a não ser que o dono da mesa o desligue.
 
-    Com a opção reembaralhar o descarte desligada, quando o monte de compra acaba os jogadores jogam da mão sem comprar, e a rodada termina assim que a mão de qualquer jogador fica vazia, sem vencedor e sem bônus.
+    Com a opção reembaralhar o descarte desligada, como nas regras do { preset-1000_milhas } sem a variante, quando o monte de compra acaba os jogadores jogam da mão sem comprar, e a rodada termina assim que a mão de qualquer jogador fica vazia, sem vencedor e sem bônus.
 
 rules-1000_milhas-6-title = O que o dono da mesa escolhe
 rules-1000_milhas-6-body =
-    Pontuação final: os pontos que encerram a partida, de 1.000 a 500.000; o normal é 5.000.
+    Meta de pontos: os pontos que encerram a partida, de { 1000 } a { 500000 }; o normal é { 5000 }.
 
-    Acumulação de ataques: se um carro parado pode receber qualquer ataque, com os problemas se acumulando. Desligada, a não ser que seja escolhida.
+    Acumulação de ataques: se um carro parado pode receber qualquer ataque, com os problemas se acumulando. Uma variante nas regras do { preset-1000_milhas }; desligada, a não ser que o dono da mesa a ligue.
 
-    Reembaralhar o descarte: se as cartas usadas voltam para o monte de compra quando ele acaba. Ligada, a não ser que seja desligada.
+    Reembaralhar o descarte: se as cartas usadas voltam para o monte de compra quando ele acaba. Uma variante nas regras do { preset-1000_milhas }; aqui, ligada, a não ser que o dono da mesa a desligue.
 
-    Cartas contramão: se o ataque contramão e a defesa dele estão no baralho. Desligada, a não ser que seja escolhida.
+    Cartas contramão: se a contramão e o fim da contramão estão no baralho. Uma variante nas regras do { preset-1000_milhas }; desligadas, a não ser que o dono da mesa as ligue.
 
     Jogar em equipes: oferecido só com quatro, seis, oito ou nove jogadores, seguido de quantas equipes, quando o número permite duas formações. O dono da mesa também escolhe o nível e o nome de cada jogador do computador.
+
+rules-1000_milhas-7-title = A vez de jogar
+rules-1000_milhas-7-body =
+    Sua vez começa com seis cartas na mão. Primeiro você compra uma carta, e fica com sete. Nenhuma carta sua é aceita antes de você comprar.
+
+    Depois você joga uma carta, ou descarta uma, e sua mão volta a ter seis. A vez passa para o jogador seguinte. Você sempre pode descartar, mesmo uma carta que poderia jogar.
+
+    Quando o monte de compra acaba e não é reembaralhado, não há o que comprar: você joga ou descarta da sua mão, e a rodada termina assim que a mão de qualquer jogador fica vazia.
+
+rules-1000_milhas-8-title = Cartas de imunidade
+rules-1000_milhas-8-body =
+    Veículo prioritário protege contra sinal vermelho e limite de velocidade, e seu carro nunca mais precisa de sinal verde nesta rodada. Tanque extra protege contra pane seca. Pneu antifuro protege contra pneu furado. Ás no volante protege contra acidente e contramão.
+
+    Uma imunidade resolve o problema dela se seu carro o tiver, protege seu carro até o fim da rodada, e vale 100 pontos. Você pode jogá-la a qualquer momento da sua vez, depois de comprar.
+
+    Depois de uma imunidade você joga de novo, mas antes compra uma carta. As regras do { preset-1000_milhas } deixam você jogar outra carta na hora, sem comprar; este jogo dá a você uma vez inteira a mais, comprar e depois jogar ou descartar, como em { preset-1000_miles }.
+
+    Uma imunidade jogada na sua vez contra uma pane resolve a pane como a defesa dela faria: seu carro ainda precisa de sinal verde, a não ser que tenha o veículo prioritário. Só a jogada de mestre dispensa o sinal verde.
+
+    Não tenha pressa de jogar uma imunidade: guardada na mão, ela pode valer 400 pontos com uma jogada de mestre.
+
+rules-1000_milhas-9-title = A jogada de mestre
+rules-1000_milhas-9-body =
+    Quando um ataque cai no seu carro e você tem a imunidade que responde a ele, você pode jogar essa imunidade na hora, mesmo que não seja sua vez. A chance fica aberta até o próximo jogador comprar ou jogar; com dois jogadores, esse próximo jogador é você, então sua própria compra fecha a chance.
+
+    O ataque é cancelado como se nunca tivesse acontecido: nenhuma pane para consertar e nenhum sinal verde para esperar. A imunidade protege você como sempre. Você ganha 400 pontos: 100 pela imunidade e 300 pela jogada de mestre.
+
+    Depois, onde as regras do { preset-1000_milhas } deixam você jogar outra carta na hora, este jogo faz você comprar uma carta para voltar a ter seis, e então jogar uma vez inteira: comprar, e depois jogar ou descartar. O jogo continua a partir de você, então os jogadores sentados entre o atacante e você perdem a vez.
+
+    No jogo em equipes, a imunidade na mão de um parceiro protege o carro inteiro, então a jogada de mestre pode vir da mão dele. Uma imunidade não usada na chance ainda pode ser jogada depois como uma imunidade normal.
 
 ## Classic
 
@@ -227,15 +261,15 @@ rules-classic-1-title = O objetivo do jogo
 rules-classic-1-body =
     Corra até o fim do percurso, e pare todos os outros no caminho.
 
-    O percurso é de exatamente 1.000 milhas com quatro jogadores, e de 700 milhas nos outros casos, com a chance de seguir até 1.000.
+    O percurso é de exatamente { 1000 } milhas com quatro jogadores, e de 700 milhas nos outros casos, com a chance de seguir até { 1000 }.
 
-    O primeiro lado a alcançar 5.000 pontos, ao longo de várias rodadas, vence a partida. Se mais de um lado chegar lá na mesma rodada, vence o lado com mais pontos; um empate na frente joga mais uma rodada.
+    Vence a partida quem alcançar primeiro { 5000 } pontos, ao longo de várias rodadas. Se mais de um chegar lá na mesma rodada, vence quem tiver mais pontos; em caso de empate na frente, joga-se mais uma rodada.
 
 rules-classic-2-title = Jogadores e equipes
 rules-classic-2-body =
     De dois a quatro jogadores jogam sozinhos. Quatro jogadores também podem jogar em duas equipes de dois, e seis jogadores sempre jogam em três equipes de dois.
 
-    Uma equipe dirige um só carro e divide as milhas, os problemas, as imunidades e os pontos dele; cada jogador tem a própria mão, que ninguém mais vê. As equipes são formadas escolhendo os parceiros pelo nome, como em 1000 Miles, e os lugares alternam entre as equipes.
+    Uma equipe dirige um só carro e divide as milhas, os problemas, as imunidades e os pontos dele; cada jogador tem a própria mão, que ninguém mais vê. As equipes são formadas escolhendo os parceiros pelo nome, como em { preset-1000_miles }, e os lugares alternam entre as equipes.
 
 rules-classic-3-title = As cartas
 rules-classic-3-body =
@@ -275,49 +309,49 @@ rules-classic-6-body =
 
 rules-classic-7-title = Imunidades
 rules-classic-7-body =
-    Há uma imunidade de cada. Uma imunidade protege seu lado até o fim da rodada, resolve o perigo dela se ele estiver em você, e dá mais uma vez de jogar. Cada uma vale 100 pontos.
+    Há uma imunidade de cada. Uma imunidade protege seu carro até o fim da rodada, resolve o perigo dela se ele estiver em você, e dá mais uma vez de jogar. Cada uma vale 100 pontos.
 
     Veículo prioritário cobre sinal vermelho e limite de velocidade, e com ele você nunca mais precisa de sinal verde nesta rodada. Tanque extra cobre pane seca. Pneu antifuro cobre pneu furado. Ás no volante cobre acidente.
 
     Uma imunidade jogada na sua vez contra uma pane resolve a pane, mas você ainda precisa de um sinal verde, a não ser que tenha o veículo prioritário.
 
-rules-classic-8-title = Contragolpe
+rules-classic-8-title = A jogada de mestre
 rules-classic-8-body =
-    Quando um perigo é jogado no seu lado e você tem a imunidade dele, jogue-a de volta em até cinco segundos, fora da sua vez.
+    Quando um perigo é jogado no seu carro e você tem a imunidade dele, jogue-a de volta em até cinco segundos, fora da sua vez: é uma jogada de mestre.
 
     O perigo é descartado como se nunca tivesse caído. Você compra até voltar a ter seis cartas, e a próxima vez é sua: os jogadores entre o atacante e você perdem a vez.
 
-    Um contragolpe vale 300 pontos além dos 100 da imunidade.
+    Uma jogada de mestre vale 300 pontos além dos 100 da imunidade.
 
 rules-classic-9-title = Como terminam uma rodada e uma partida
 rules-classic-9-body =
-    Uma rodada termina quando um lado chega exatamente ao fim do percurso, ou quando o monte de compra e todas as mãos estão vazios. A pontuação é contada em toda rodada, tenha alguém terminado ou não.
+    Uma rodada termina quando alguém chega exatamente ao fim do percurso, ou quando o monte de compra e todas as mãos estão vazios. A pontuação é contada em toda rodada, tenha alguém terminado ou não.
 
-    A partida termina quando um lado alcança a pontuação final, 5.000 pontos se o dono da mesa não escolheu outra; vence a maior pontuação.
+    A partida termina quando alguém alcança a meta de pontos, { 5000 } pontos se o dono da mesa não escolheu outra; vence a maior pontuação.
 
     No Clássico o descarte não é reembaralhado e os problemas não se acumulam, a não ser que o dono da mesa tenha escolhido outra coisa.
 
 rules-classic-10-title = Pontuação
 rules-classic-10-body =
-    Em toda rodada: cada milha vale um ponto; cada imunidade, 100 pontos; as quatro imunidades para um mesmo lado, mais 300; cada contragolpe, mais 300.
+    Em toda rodada: cada milha vale um ponto; cada imunidade, 100 pontos; as quatro imunidades num mesmo carro, mais 300; cada jogada de mestre, mais 300.
 
-    Para o lado que termina o percurso: percurso completo, 400 pontos; terminar depois que o monte de compra acabou, mais 300; terminar sem jogar nenhuma carta de 200, mais 300; terminar antes que qualquer outro tenha andado uma só milha, mais 500.
+    Para quem termina o percurso: percurso completo, 400 pontos; terminar depois que o monte de compra acabou, mais 300; terminar sem jogar nenhuma carta de 200, mais 300; terminar antes que qualquer outro tenha andado uma só milha, mais 500.
 
 rules-classic-11-title = Indo até o fim
 rules-classic-11-body =
-    Com dois, três ou seis jogadores, o percurso é de 700 milhas. O primeiro lado a chegar a 700 escolhe: parar ali, e a rodada termina, ou seguir até 1.000.
+    Com dois, três ou seis jogadores, o percurso é de 700 milhas. Quem chegar primeiro a 700 escolhe: parar ali, e a rodada termina, ou seguir até { 1000 }.
 
-    Se o lado segue, o primeiro lado a chegar a 1.000 marca o percurso. Se for o lado que escolheu seguir, ele marca mais 200. Se não, cada um dos outros lados marca 200 em vez disso.
+    Se seguir, quem chegar primeiro a { 1000 } marca o percurso. Se for quem escolheu seguir, marca mais 200. Se não, cada um dos outros jogadores ou equipes marca 200 em vez disso.
 
 ## Mile by Mile
 
 rules-mile_by_mile-1-title = O objetivo do jogo
 rules-mile_by_mile-1-body =
-    Seja o primeiro a alcançar a linha de chegada, exatamente. O percurso é de 1.000 milhas, ou 700 se o dono da mesa escolheu o percurso curto.
+    Seja o primeiro a alcançar a linha de chegada, exatamente. O percurso é de { 1000 } milhas, ou 700 se o dono da mesa escolheu o percurso curto.
 
     O primeiro carro a chegar ao fim do percurso vence a corrida. A partida é vencida pelo primeiro jogador a vencer tantas corridas quanto o dono da mesa escolheu, uma corrida se ele não escolheu mais, até dez. Não se contam pontos.
 
-    Jogam de dois a seis jogadores, sempre sozinhos: Milha a milha não tem equipes.
+    Jogam de dois a seis jogadores, sempre sozinhos: { preset-mile_by_mile } não tem equipes.
 
 rules-mile_by_mile-2-title = As cartas
 rules-mile_by_mile-2-body =
@@ -387,13 +421,13 @@ rules-mile_by_mile-10-body =
 
 rules-mile_by_mile-11-title = O que o dono da mesa escolhe
 rules-mile_by_mile-11-body =
-    Corridas para vencer: de 1 a 10, 1 a não ser que seja escolhido outro número.
+    Corridas para vencer: de 1 a 10; 1, a não ser que o dono da mesa escolha mais.
 
-    Percurso: 1.000 milhas, ou 700 para uma corrida mais curta.
+    Percurso: { 1000 } milhas, ou 700 para uma corrida mais curta.
 
-    Remover proteções: se a carta número 105 está no baralho. Desligada, a não ser que seja escolhida.
+    Remover proteções: se a carta número 105 está no baralho. Desligada, a não ser que o dono da mesa a ligue.
 
-    Acumulação de ataques e reembaralhar o descarte estão ligadas em Milha a milha; o dono da mesa pode desligá-las. O dono da mesa também escolhe o nível e o nome de cada jogador do computador.
+    Acumulação de ataques e reembaralhar o descarte estão ligadas em { preset-mile_by_mile }; o dono da mesa pode desligá-las. O dono da mesa também escolhe o nível e o nome de cada jogador do computador.
 
 ## Keys, the same for every set of rules
 

@@ -20,6 +20,9 @@ unit-percent = { $value } { $value ->
    *[other] процента
 }
 
+# A number with no unit.
+unit-none = { $value }
+
 ## Dialogs and text fields
 
 dialog-yes = Да
@@ -89,10 +92,10 @@ help-history-newer = следующее сообщение
 help-history-oldest = первое сообщение
 help-history-newest = последнее сообщение
 help-history-repeat = повторить последнее сообщение
-help-cue-volume-down = тише звуки
-help-cue-volume-up = громче звуки
-help-master-volume-down = тише общая громкость
-help-master-volume-up = громче общая громкость
+help-cue-volume-down = уменьшить громкость звуков
+help-cue-volume-up = увеличить громкость звуков
+help-master-volume-down = уменьшить общую громкость
+help-master-volume-up = увеличить общую громкость
 help-menu-up = предыдущий пункт
 help-menu-down = следующий пункт
 help-menu-first = первый пункт

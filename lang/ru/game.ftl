@@ -7,8 +7,9 @@
 # the nominative; verbs stay in the present tense, so no agreement with a player is needed.
 # Attacks: "Анна играет прокол. Цель: Борис." (a target name cannot follow "против", which
 # would need the genitive); on the listener: "Анна играет против тебя прокол."
-# Numbers that can reach a thousand are written without a thousands separator
-# (NUMBER(..., useGrouping: 0)): "1000", safer for speech synthesisers than "1 000" with a no-break space.
+# Numbers are written without a thousands separator (language.ini: grouping = no): "1000",
+# safer for speech synthesisers than "1 000" with a no-break space. A big number in the text
+# itself is written { 1000 }. A card player says "партия" for a match, never "матч".
 
 ## Cars and lists
 car-you = ты
@@ -23,7 +24,7 @@ list-and = { $first } и { $last }
 event-round-started = Раунд { $round }. { $who ->
     [you] Первый ход твой.
    *[other] Первым ходит { $player }.
-} Дистанция: { NUMBER($trip, useGrouping: 0) } { $trip ->
+} Дистанция: { $trip } { $trip ->
     [one] миля
     [few] мили
     [many] миль
@@ -43,38 +44,38 @@ event-pile-empty = Колода пуста.
 event-pile-empty-final = Колода пуста до конца раунда.
 # Also: $card $card_a $card_gender
 event-moved = { $who ->
-    [you] Ты проезжаешь { NUMBER($miles, useGrouping: 0) } { $miles ->
+    [you] Ты проезжаешь { $miles } { $miles ->
         [one] милю
         [few] мили
         [many] миль
        *[other] мили
-    }, пробег { NUMBER($total, useGrouping: 0) }.
-   *[other] { $player } проезжает { NUMBER($miles, useGrouping: 0) } { $miles ->
+    }, пробег { $total }.
+   *[other] { $player } проезжает { $miles } { $miles ->
         [one] милю
         [few] мили
         [many] миль
        *[other] мили
-    }, пробег { NUMBER($total, useGrouping: 0) }.
+    }, пробег { $total }.
 }
 # Also: $who $card $card_a $card_gender
-event-moved-short = { $player }: { NUMBER($miles, useGrouping: 0) }, пробег { NUMBER($total, useGrouping: 0) }.
+event-moved-short = { $player }: { $miles }, пробег { $total }.
 # Also: $card $card_a $card_gender
 event-moved-back = { $who ->
-    [you] Назад! Ты теряешь { NUMBER($miles, useGrouping: 0) } { $miles ->
+    [you] Назад! Ты теряешь { $miles } { $miles ->
         [one] милю
         [few] мили
         [many] миль
        *[other] мили
-    }, пробег { NUMBER($total, useGrouping: 0) }.
-   *[other] Назад! { $player } теряет { NUMBER($miles, useGrouping: 0) } { $miles ->
+    }, пробег { $total }.
+   *[other] Назад! { $player } теряет { $miles } { $miles ->
         [one] милю
         [few] мили
         [many] миль
        *[other] мили
-    }, пробег { NUMBER($total, useGrouping: 0) }.
+    }, пробег { $total }.
 }
 # Also: $who $card $card_a $card_gender
-event-moved-back-short = { $player }: назад { NUMBER($miles, useGrouping: 0) }, пробег { NUMBER($total, useGrouping: 0) }.
+event-moved-back-short = { $player }: назад { $miles }, пробег { $total }.
 # Also: $card_gender
 event-attacked = { $who ->
     [you] Ты играешь { $card }. Цель: { $target }.
@@ -113,10 +114,10 @@ event-safety = { $who ->
    *[other] Козырь! { $player } играет { $card }:
 } { $points ->
     [0] ещё один ход.
-    [one] { NUMBER($points, useGrouping: 0) } очко и ещё один ход.
-    [few] { NUMBER($points, useGrouping: 0) } очка и ещё один ход.
-    [many] { NUMBER($points, useGrouping: 0) } очков и ещё один ход.
-   *[other] { NUMBER($points, useGrouping: 0) } очка и ещё один ход.
+    [one] { $points } очко и ещё один ход.
+    [few] { $points } очка и ещё один ход.
+    [many] { $points } очков и ещё один ход.
+   *[other] { $points } очка и ещё один ход.
 }
 # Also: $attack_a $attack_gender
 event-trick-chance = Контрудар! Нажми D, и { $attack } { $attack_gender ->
@@ -132,7 +133,7 @@ event-trick = { $who ->
         [feminine] отменена
         [neuter] отменено
        *[other] отменены
-    }: { NUMBER($points, useGrouping: 0) } { $points ->
+    }: { $points } { $points ->
         [one] очко
         [few] очка
         [many] очков
@@ -143,7 +144,7 @@ event-trick = { $who ->
         [feminine] отменена
         [neuter] отменено
        *[other] отменены
-    }: { NUMBER($points, useGrouping: 0) } { $points ->
+    }: { $points } { $points ->
         [one] очко
         [few] очка
         [many] очков
@@ -187,13 +188,13 @@ event-protections-removed = { $who ->
    *[other] { $count } защиты
 }: { $target } теперь без защиты.
 event-extension-offered = { $who ->
-    [you] 700 миль! Остановиться и закончить раунд или ехать дальше, до 1000? Нажми Ввод, чтобы выбрать.
+    [you] 700 миль! Остановиться и закончить раунд или ехать дальше, до { 1000 }? Нажми Ввод, чтобы выбрать.
    *[other] { $player } на 700 милях и решает, ехать ли дальше.
 }
 event-extension-chosen = { $go_on ->
     [yes] { $who ->
-        [you] Ты едешь дальше, до 1000 миль.
-       *[other] { $player } едет дальше, до 1000 миль.
+        [you] Ты едешь дальше, до { 1000 } миль.
+       *[other] { $player } едет дальше, до { 1000 } миль.
     }
    *[no] { $who ->
         [you] Ты останавливаешься на 700 милях.
@@ -206,12 +207,12 @@ event-round-won = { $victim ->
    *[other] { $winner } выигрывает раунд { $round }.
 }
 event-match-won = { $victim ->
-    [you] Ты выигрываешь матч!
-   *[other] { $winner } выигрывает матч.
+    [you] Ты выигрываешь партию!
+   *[other] { $winner } выигрывает партию.
 }
 
 ## Round summary and scores
-summary-bonus = { $car }: { $bonus }, { NUMBER($points, useGrouping: 0) } { $points ->
+summary-bonus = { $car }: { $bonus }, { $points } { $points ->
     [one] очко
     [few] очка
     [many] очков
@@ -228,8 +229,8 @@ bonus-safe_trip = безопасная поездка
 bonus-all_safeties = все четыре козыря
 bonus-extension = продление
 scores = Счёт: { $list }.
-score-points = { $car } { NUMBER($points, useGrouping: 0) }
-score-races = { $car } { $races } { $races ->
+score-points = { $car } { $points }
+score-races = { $car }: { $races } { $races ->
     [one] победа
     [few] победы
     [many] побед
@@ -238,11 +239,16 @@ score-races = { $car } { $races } { $races ->
 
 ## Status keys
 status-none = нет
-status-needs-green = ожидание старта
+# "нужен зелёный свет", "нужен старт": the plain name, with нужен agreeing with its gender.
+status-needs-green = { $go_gender ->
+    [feminine] нужна
+    [neuter] нужно
+   *[other] нужен
+} { $go }
 status-no-problems = проблем нет
 need-card = { $card }
 need-nothing = в колоде нет средства от этого
-need-miles = ещё { NUMBER($miles, useGrouping: 0) } { $miles ->
+need-miles = ещё { $miles } { $miles ->
     [one] миля
     [few] мили
     [many] миль
@@ -252,12 +258,12 @@ status-turn = { $who ->
     [you] Твой ход.
    *[other] Ходит { $player }.
 }
-status-car = Пробег { NUMBER($miles, useGrouping: 0) } { $miles ->
+status-car = Пробег { $miles } { $miles ->
     [one] миля
     [few] мили
     [many] миль
    *[other] мили
-}, осталось { NUMBER($left, useGrouping: 0) }. Состояние: { $problems }. Нужно: { $need }. Козыри: { $safeties }. Сыграно двухсоток: { $two_hundreds }. { $direction ->
+}, осталось { $left }. Состояние: { $problems }. Нужно: { $need }. Козыри: { $safeties }. Сыграно двухсоток: { $two_hundreds }. { $direction ->
     [backwards] Едешь назад.
    *[forwards] Едешь вперёд.
 }
@@ -266,8 +272,8 @@ status-game = Раунд { $round }, в колоде { $pile } { $pile ->
     [few] карты
     [many] карт
    *[other] карты
-}, дистанция { NUMBER($trip, useGrouping: 0) }.
-status-other-car = { $car }: { NUMBER($miles, useGrouping: 0) } { $miles ->
+}, дистанция { $trip }.
+status-other-car = { $car }: { $miles } { $miles ->
     [one] миля
     [few] мили
     [many] миль
@@ -279,17 +285,24 @@ status-other-car = { $car }: { NUMBER($miles, useGrouping: 0) } { $miles ->
     [many] , { $safeties } козырей
    *[other] , { $safeties } козыря
 }.
-status-races = Счёт гонок: { $list }. Матч идёт до { $target } { $target ->
+status-races = Счёт гонок: { $list }. Партия идёт до { $target } { $target ->
     [one] победы
    *[other] побед
 }.
-status-scores = { $list }. Игра до { NUMBER($limit, useGrouping: 0) } { $limit ->
+status-scores = { $list }. Партия идёт до { $limit } { $limit ->
     [one] очка
    *[other] очков
 }.
 status-safeties-played = Сыгранные козыри: { $list }.
 status-safeties-unseen = Ещё не выходили: { $list }.
 status-attacks-seen = Вышедшие атаки: { $list }.
+# "авария, 2 карты". Also: $card_a $card_gender
+status-attack-seen = { $card }, { $count } { $count ->
+    [one] карта
+    [few] карты
+    [many] карт
+   *[other] карты
+}
 status-discards = { $count ->
     [one] { $count } сыгранная карта после последнего перемешивания.
     [few] { $count } сыгранные карты после последнего перемешивания.
@@ -306,8 +319,8 @@ status-hand = { $count ->
 }
 
 ## The play screen
-play-resumed = Матч продолжается.
-play-back = Возвращаемся к матчу.
+play-resumed = Партия продолжается.
+play-back = Возвращаемся к партии.
 play-next-round-prompt = Нажми Ввод, чтобы начать следующий раунд.
 play-match-over-prompt = Нажми Ввод, чтобы вернуться в меню.
 play-trick-closed-by-draw = Взятая карта закрыла окно контрудара. В следующий раз нажимай D до того, как берёшь карту.
@@ -324,7 +337,7 @@ play-no-card-number = Карты { $number } нет: у тебя { $count } { $c
     [many] карт
    *[other] карты
 }.
-play-target = { $car }, { NUMBER($miles, useGrouping: 0) } { $miles ->
+play-target = { $car }, { $miles } { $miles ->
     [one] миля
     [few] мили
     [many] миль
@@ -332,7 +345,7 @@ play-target = { $car }, { NUMBER($miles, useGrouping: 0) } { $miles ->
 }
 play-confirm-discard-safety = Это козырь: { $card }. В контрударе он стоит 400 очков. Всё равно сбросить?
 play-extension-question = Пройдено 700 миль.
-play-extension-go-on = Ехать дальше, до 1000 миль
+play-extension-go-on = Ехать дальше, до { 1000 } миль
 play-extension-stop = Остановиться на 700 и закончить раунд
 help-play-previous = предыдущая карта
 help-play-next = следующая карта
@@ -353,7 +366,7 @@ help-play-f6 = последний ход каждого игрока
 help-play-pause = меню паузы
 
 ## Why a play is refused
-reason-game_over = Матч окончен.
+reason-game_over = Партия окончена.
 reason-round_over = Раунд окончен: нажми Ввод, чтобы начать следующий.
 reason-not_your_turn = Сейчас не твой ход.
 reason-draw_first = Сначала возьми карту: нажми Пробел.

@@ -5,17 +5,19 @@
 
 ## Presets (the four rule sets)
 
-preset-1000_miles = 1000 миль
-preset-1000_milhas = 1000 мильяс
+# A number inside a name is a string, { "1000" }: it keeps its digits.
+preset-1000_miles = { "1000" } миль
+# The Brazilian rules (1000 milhas): named by what they are, not transliterated.
+preset-1000_milhas = { "1000" } миль, бразильский вариант
 preset-classic = Классика
 preset-mile_by_mile = Миля за милей
 
 ## Home screen
 
-home-title = 1000 миль. Главное меню.
+home-title = { preset-1000_miles }. Главное меню.
 home-play = Играть
 home-setup = Настроить стол
-home-resume = Продолжить сохранённый матч
+home-resume = Продолжить сохранённую партию
 home-result = Итог последней партии
 home-result-said = Последняя партия окончена. Она убрана в архив; «Играть» начинает новую.
 home-rules = Правила
@@ -23,8 +25,8 @@ home-options = Настройки
 home-quit = Выход
 home-goodbye = До свидания.
 # $file is the name the damaged file was kept under.
-home-save-damaged = Сохранённый матч повреждён, продолжить его нельзя. Он отложен под именем { $file }. Больше ничего не потеряно.
-home-save-missing = Сохранённого матча больше нет.
+home-save-damaged = Сохранённая партия повреждена, продолжить её нельзя. Она отложена под именем { $file }. Больше ничего не потеряно.
+home-save-missing = Сохранённой партии больше нет.
 
 ## First start: the language
 
@@ -61,21 +63,22 @@ setup-team = команда { $number }: { $names }
 # Joins two names of a team: "Ты и Анна"; longer teams use commas before the last "и".
 setup-names-and = { $first } и { $last }
 setup-score-limit = Предел счёта
-setup-score-value = { NUMBER($value, useGrouping: 0) } { $value ->
+setup-score-value = { $value } { $value ->
     [one] очко
     [few] очка
     [many] очков
    *[other] очка
 }
-setup-races = Гонок для победы
+# "Нужно выиграть: 3 гонки" (the accusative after "выиграть").
+setup-races = Нужно выиграть
 setup-races-value = { $value ->
-    [one] { $value } гонка
+    [one] { $value } гонку
     [few] { $value } гонки
     [many] { $value } гонок
    *[other] { $value } гонки
 }
 setup-trip = Дистанция
-setup-trip-value = { NUMBER($miles, useGrouping: 0) } { $miles ->
+setup-trip-value = { $miles } { $miles ->
     [one] миля
     [few] мили
     [many] миль
@@ -91,7 +94,7 @@ setup-bot-name-title = Выбери имя для компьютерного и�
 setup-your-name = Твоё имя: { $name }
 setup-name-prompt = Твоё имя
 player-default-name = Ты
-setup-start = Начать матч
+setup-start = Начать партию
 setup-level-easy = лёгкий
 setup-level-normal = обычный
 setup-level-hard = сложный
@@ -105,10 +108,10 @@ setup-error-players = По этим правилам не играют с так
 setup-error-seven_players = Семь игроков невозможно: слишком много, чтобы играть каждому за себя, и равных команд не получается.
 setup-error-teams_not_offered = С таким числом игроков командами не играют.
 setup-error-teams_layout = Из такого числа игроков такие команды не составить.
-setup-error-score_limit = Предел счёта должен быть от 1000 до 500000.
+setup-error-score_limit = Предел счёта должен быть от { 1000 } до { 500000 }.
 setup-error-not_for_preset = Эта настройка не относится к этим правилам.
 setup-error-races_to_win = Число гонок для победы должно быть от 1 до 10.
-setup-error-trip = Дистанция должна быть 1000 или 700 миль.
+setup-error-trip = Дистанция должна быть { 1000 } или 700 миль.
 setup-error-other = Такие настройки стола недопустимы.
 
 ## Team picking
@@ -174,11 +177,11 @@ speech-choice-none = Без речи
 ## Pause menu
 
 pause-title = Пауза.
-pause-resume = Продолжить матч
+pause-resume = Продолжить партию
 pause-options = Настройки
 pause-rules = Правила
-pause-leave = Выйти из матча
-pause-leave-confirm = Выйти из матча? Он останется сохранённым: продолжить его можно из главного меню.
+pause-leave = Выйти из партии
+pause-leave-confirm = Выйти из партии? Она останется сохранённой: продолжить её можно из главного меню.
 
 ## Rules screen
 

@@ -77,3 +77,23 @@ def test_system_language(monkeypatch):
     monkeypatch.delenv("LC_MESSAGES", raising=False)
     assert system_language(["en", "pt"]) in ("en", "pt")
     assert system_language(["en"]) == "en"
+
+
+def test_each_language_has_one_number_form(tmp_path):
+    """Variables and number literals alike take the form the language's language.ini picks:
+    grouped as CLDR says by default, digits only with ``grouping = no``."""
+    text = ("limit = { $value } of { 500000 }, { NUMBER($value) }; { $count ->\n"
+            "    [one] one\n   *[other] many\n}; { $name } { $rate }\n")
+    for code, ini in (("en", ""), ("es", ""), ("fr", "[numbers]\ngrouping = no\n")):
+        (tmp_path / code).mkdir()
+        (tmp_path / code / "a.ftl").write_text(text, encoding="utf-8")
+        (tmp_path / code / "language.ini").write_text(ini, encoding="utf-8")
+    args = {"value": 5000, "count": 1, "name": "Ana", "rate": 1.5}
+    assert Translator(tmp_path, "en").tr("limit", **args) == (
+        "5,000 of 500,000, 5,000; one; Ana 1.5")
+    assert Translator(tmp_path, "es").tr("limit", **args) == (
+        "5.000 of 500.000, 5.000; one; Ana 1,5")
+    french = Translator(tmp_path, "fr")
+    assert french.tr("limit", **args) == "5000 of 500000, 5000; one; Ana 1,5"
+    assert french.tr("limit", **{**args, "count": 2}).endswith("many; Ana 1,5")
+
