@@ -92,13 +92,13 @@ def build_app(args: argparse.Namespace) -> App:
     from engine.sound import Sounds
     from engine.speech import Speaker, default_factories
     from game.ui.home import HomeScreen
-    from game.ui.prefs import GAME_DEFAULTS
+    from game.ui.prefs import GAME_SPECS
 
     setup_logging(log_dir(APP_NAME, args.config_dir))
     log = logging.getLogger("main")
     log.info("%s %s starting: %s", APP_NAME, VERSION, vars(args))
     folder = config_dir(APP_NAME, args.config_dir)
-    settings = Settings(folder, defaults=dict(GAME_DEFAULTS))
+    settings = Settings(folder, specs=GAME_SPECS)
     resources = resource_dir()
     wanted_language = args.lang or settings.get("language") or None
     translator = Translator(resources / "lang", wanted_language)

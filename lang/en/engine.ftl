@@ -53,7 +53,9 @@ language-missing = The language { $code } is not installed; the game speaks Engl
 language-file-broken = Some lines of the language files { $files } could not be read; English is spoken for them.
 # $folder is the full path of the missing sounds folder.
 sounds-missing = The game's sounds were not found in { $folder }; the game plays without them.
-settings-damaged = Your settings file was damaged and has been reset to the defaults. The old file was kept as { $file }.
+settings-damaged = Your settings file was damaged. The settings that could still be read are kept, the others are back to their defaults. The old file was kept as { $file }.
+# $setting names the setting, as in the options menu (setting-language and after).
+settings-reset = { $setting }: the saved value could not be used; the setting is back to its default.
 error-unexpected = Something went wrong. The details are in the log file.
 
 ## Key help (F1): "F1: speak the keys of this screen"
@@ -116,3 +118,14 @@ key-left-bracket = Left bracket
 key-right-bracket = Right bracket
 key-backslash = Backslash
 key-grave = Grave accent
+
+## Settings, named in the notice that one was reset
+
+setting-language = Language
+setting-speech = Speech
+setting-speech-rate = Speech rate
+setting-prefer-sapi = Prefer the Windows voice (SAPI)
+setting-sound = Sound output
+setting-sound-pack = Sound pack folder
+setting-master-volume = Master volume
+setting-cue-volume = Cue volume

@@ -53,7 +53,9 @@ language-missing = El idioma { $code } no está instalado; el juego habla en ing
 language-file-broken = Algunas líneas de los archivos de idioma { $files } no se pudieron leer; para ellas se usa el inglés.
 # $folder es la ruta completa de la carpeta de sonidos que falta.
 sounds-missing = No se encontraron los sonidos del juego en { $folder }; el juego funciona sin ellos.
-settings-damaged = Tu archivo de configuración estaba dañado y se ha restablecido a los valores predeterminados. El archivo antiguo se ha guardado como { $file }.
+settings-damaged = Tu archivo de configuración estaba dañado. Se conservan los ajustes que aún se podían leer; los demás vuelven a sus valores predeterminados. El archivo antiguo se ha guardado como { $file }.
+# $setting names the setting, as in the options menu (setting-language and after).
+settings-reset = { $setting }: no se pudo usar el valor guardado; el ajuste vuelve a su valor predeterminado.
 error-unexpected = Algo ha fallado. Los detalles están en el archivo de registro.
 
 ## Ayuda de teclas (F1): "F1: lee las teclas de esta pantalla"
@@ -116,3 +118,14 @@ key-left-bracket = Corchete de apertura
 key-right-bracket = Corchete de cierre
 key-backslash = Barra invertida
 key-grave = Acento grave
+
+## Settings, named in the notice that one was reset
+
+setting-language = Idioma
+setting-speech = Voz
+setting-speech-rate = Velocidad de la voz
+setting-prefer-sapi = Preferir la voz de Windows (SAPI)
+setting-sound = Salida de sonido
+setting-sound-pack = Carpeta del paquete de sonidos
+setting-master-volume = Volumen general
+setting-cue-volume = Volumen de los efectos

@@ -53,7 +53,9 @@ language-missing = La langue { $code } n'est pas installée ; le jeu parle angla
 language-file-broken = Certaines lignes des fichiers de langue { $files } sont illisibles ; elles sont dites en anglais.
 # $folder est le chemin complet du dossier des sons introuvable.
 sounds-missing = Les sons du jeu sont introuvables dans { $folder } ; le jeu se joue sans eux.
-settings-damaged = Ton fichier de réglages était endommagé : les réglages par défaut sont rétablis. L'ancien fichier est conservé sous le nom { $file }.
+settings-damaged = Ton fichier de réglages était endommagé. Les réglages encore lisibles sont conservés, les autres reviennent à leur valeur par défaut. L'ancien fichier est conservé sous le nom { $file }.
+# $setting names the setting, as in the options menu (setting-language and after).
+settings-reset = { $setting } : la valeur enregistrée est inutilisable ; le réglage revient à sa valeur par défaut.
 error-unexpected = Un problème est survenu. Les détails sont dans le fichier journal.
 
 ## Key help (F1): "F1: speak the keys of this screen"
@@ -116,3 +118,14 @@ key-left-bracket = Crochet ouvrant
 key-right-bracket = Crochet fermant
 key-backslash = Barre oblique inversée
 key-grave = Accent grave
+
+## Settings, named in the notice that one was reset
+
+setting-language = Langue
+setting-speech = Parole
+setting-speech-rate = Débit de la parole
+setting-prefer-sapi = Préférer la voix de Windows (SAPI)
+setting-sound = Sortie du son
+setting-sound-pack = Dossier du pack de sons
+setting-master-volume = Volume général
+setting-cue-volume = Volume des effets sonores

@@ -53,7 +53,9 @@ language-missing = O idioma { $code } não está instalado; o jogo fala em ingl�
 language-file-broken = Algumas linhas dos arquivos de idioma { $files } não puderam ser lidas; nelas o jogo fala em inglês.
 # $folder is the full path of the missing sounds folder.
 sounds-missing = Os sons do jogo não foram encontrados em { $folder }; o jogo segue sem eles.
-settings-damaged = Seu arquivo de configurações estava danificado e voltou ao padrão. O arquivo antigo foi guardado como { $file }.
+settings-damaged = Seu arquivo de configurações estava danificado. As configurações que ainda puderam ser lidas foram mantidas; as outras voltaram ao padrão. O arquivo antigo foi guardado como { $file }.
+# $setting names the setting, as in the options menu (setting-language and after).
+settings-reset = { $setting }: o valor salvo não pôde ser usado; a configuração voltou ao padrão.
 error-unexpected = Algo deu errado. Os detalhes estão no arquivo de registro.
 
 ## Key help (F1): "F1: speak the keys of this screen"
@@ -116,3 +118,14 @@ key-left-bracket = Abre colchete
 key-right-bracket = Fecha colchete
 key-backslash = Barra invertida
 key-grave = Acento grave
+
+## Settings, named in the notice that one was reset
+
+setting-language = Idioma
+setting-speech = Fala
+setting-speech-rate = Velocidade da fala
+setting-prefer-sapi = Preferir a voz do Windows (SAPI)
+setting-sound = Saída de som
+setting-sound-pack = Pasta do pacote de sons
+setting-master-volume = Volume geral
+setting-cue-volume = Volume dos efeitos

@@ -68,7 +68,9 @@ language-missing = Язык { $code } не установлен; игра гов
 language-file-broken = Некоторые строки языковых файлов { $files } не удалось прочитать; вместо них звучит английский.
 # $folder is the full path of the missing sounds folder.
 sounds-missing = Звуки игры не найдены в папке { $folder }; игра идёт без них.
-settings-damaged = Файл настроек был повреждён, настройки сброшены. Старый файл сохранён как { $file }.
+settings-damaged = Файл настроек был повреждён. Настройки, которые удалось прочитать, сохранены, остальные сброшены. Старый файл сохранён как { $file }.
+# $setting names the setting, as in the options menu (setting-language and after).
+settings-reset = { $setting }: сохранённое значение нельзя использовать; настройка сброшена.
 error-unexpected = Что-то пошло не так. Подробности в файле журнала.
 
 ## Key help (F1): "F1: назвать клавиши этого экрана"
@@ -131,3 +133,14 @@ key-left-bracket = Левая квадратная скобка
 key-right-bracket = Правая квадратная скобка
 key-backslash = Обратная косая черта
 key-grave = Обратный апостроф
+
+## Settings, named in the notice that one was reset
+
+setting-language = Язык
+setting-speech = Речь
+setting-speech-rate = Скорость речи
+setting-prefer-sapi = Предпочитать голос Windows (SAPI)
+setting-sound = Вывод звука
+setting-sound-pack = Папка звукового пакета
+setting-master-volume = Общая громкость
+setting-cue-volume = Громкость звуков
