@@ -49,8 +49,13 @@ sound-pack-unknown = The sound pack file { $file } matches no game sound and is 
 sound-pack-broken = The sound pack file { $file } could not be read; the built-in sound is used.
 # $code is the language code asked for (from the settings or --lang), such as "de".
 language-missing = The language { $code } is not installed; the game speaks English.
-# $files lists the broken language files, such as "fr/engine.ftl".
-language-file-broken = Some lines of the language files { $files } could not be read; English is spoken for them.
+# $files lists the lines not used: each file with the messages in it, such as
+# "fr/game.ftl (status-hand, card-count)", or the file and line, "fr/menus.ftl:12".
+language-file-broken = Some lines of the language files could not be used; English is spoken for them: { $files }.
+# The same for the English files themselves, with a pristine copy to stand in for them...
+language-english-broken = Some lines of the English language files could not be used; the game's built-in English is spoken for them: { $files }.
+# ...or without one (a source tree outside git).
+language-english-broken-no-copy = Some lines of the English language files could not be used, and this copy of the game has no built-in English to stand in for them: { $files }.
 # $folder is the full path of the missing sounds folder.
 sounds-missing = The game's sounds were not found in { $folder }; the game plays without them.
 settings-damaged = Your settings file was damaged. The settings that could still be read are kept, the others are back to their defaults. The old file was kept as { $file }.

@@ -64,8 +64,13 @@ sound-pack-unknown = Файл звукового пакета { $file } не п�
 sound-pack-broken = Файл звукового пакета { $file } не удалось прочитать; звучит встроенный звук.
 # $code is the language code asked for (from the settings or --lang), such as "de".
 language-missing = Язык { $code } не установлен; игра говорит по-английски.
-# $files lists the broken language files, such as "fr/engine.ftl".
-language-file-broken = Некоторые строки языковых файлов { $files } не удалось прочитать; вместо них звучит английский.
+# $files lists the lines not used: each file with the messages in it, such as
+# "fr/game.ftl (status-hand, card-count)", or the file and line, "fr/menus.ftl:12".
+language-file-broken = Некоторые строки языковых файлов нельзя использовать; вместо них звучит английский: { $files }.
+# The same for the English files themselves, with a pristine copy to stand in for them...
+language-english-broken = Некоторые строки английских языковых файлов нельзя использовать; вместо них звучит встроенный в игру английский: { $files }.
+# ...or without one (a source tree outside git).
+language-english-broken-no-copy = Некоторые строки английских языковых файлов нельзя использовать, а в этой копии игры нет встроенного английского, чтобы их заменить: { $files }.
 # $folder is the full path of the missing sounds folder.
 sounds-missing = Звуки игры не найдены в папке { $folder }; игра идёт без них.
 settings-damaged = Файл настроек был повреждён. Настройки, которые удалось прочитать, сохранены, остальные сброшены. Старый файл сохранён как { $file }.

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -87,3 +88,85 @@ def test_deeply_nested_settings_are_a_damaged_file_not_a_traceback(tmp_path):
     lines = result.stdout.splitlines()
     assert lines[0] == "1000 Miles. Accueil."  # the lines before still read
     assert any(line.startswith("Ton fichier de réglages était endommagé") for line in lines)
+
+
+# -- language files (issue 17 items 9 and 10): the real start, with edited language files ----
+
+def start_with(tmp_path: Path, monkeypatch, edit, language: str, builtin="pristine",
+               keys: str = "wait 1\n") -> list[str]:
+    """Start the game from a copy of lang/ changed by `edit`; the lines spoken."""
+    import main
+    from engine.script import parse_script, run_script
+    from engine.speech import RecorderBackend
+
+    resources = tmp_path / "res"
+    shutil.copytree(ROOT / "lang", resources / "lang")
+    shutil.copytree(ROOT / "sounds", resources / "sounds")
+    edit(resources / "lang")
+    monkeypatch.setattr(main, "resource_dir", lambda: resources)
+    # The pristine English a player cannot edit: the project's own (as the bundle's would be)
+    pristine = ROOT / "lang" / "en" if builtin == "pristine" else builtin
+    monkeypatch.setattr(main, "builtin_english", lambda _resources: pristine)
+    folder = tmp_path / "cfg"
+    folder.mkdir()
+    (folder / "settings.json").write_text(
+        json.dumps({"language": language, "language_chosen": True}), encoding="utf-8")
+    args = main.parse_args(["--script", "keys", "--speech", "none", "--sound", "none",
+                            "--seed", "1", "--config-dir", str(folder)])
+    app = main.build_app(args)
+    recorder = RecorderBackend()
+    app.speaker.set_backend(recorder)
+    try:
+        assert run_script(app, parse_script(keys)) == 0
+    finally:
+        app.close()
+    return list(recorder.spoken)
+
+
+def replace_line(path: Path, start: str, new: str) -> None:
+    lines = path.read_text(encoding="utf-8").splitlines()
+    (index,) = [i for i, line in enumerate(lines) if line.startswith(start)]
+    lines[index] = new
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def test_a_translation_with_other_variables_is_spoken_in_english_and_named(tmp_path,
+                                                                          monkeypatch):
+    """ "carte, 2 sur total" was spoken: the translation named a variable the code never
+    passes."""
+    def edit(lang):
+        replace_line(lang / "fr" / "engine.ftl", "menu-item = ",
+                     "menu-item = { $label }, { $position } sur { $total }")
+
+    lines = start_with(tmp_path, monkeypatch, edit, "fr", keys="down\nwait 1\n")
+    assert lines[0] == "1000 Miles. Accueil."  # the rest of French is kept
+    assert lines[1] == "Jouer, 1 of 5"  # that one frame in English, never "sur total"
+    assert not any("total" in line for line in lines)
+    assert lines.count("Certaines lignes des fichiers de langue sont inutilisables ; elles "
+                       "sont dites en anglais : fr/engine.ftl (menu-item).") == 1
+    assert "Préparer une table, 2 of 5" in lines
+
+
+def test_a_broken_english_line_is_spoken_from_the_builtin_english(tmp_path, monkeypatch):
+    def edit(lang):
+        replace_line(lang / "en" / "menus.ftl", "home-play = ", "home-play = { Play")
+
+    lines = start_with(tmp_path, monkeypatch, edit, "en")
+    assert lines[:2] == ["1000 Miles. Home.", "Play, 1 of 5"]  # never "home-play"
+    assert lines.count("Some lines of the English language files could not be used; the "
+                       "game's built-in English is spoken for them: en/menus.ftl "
+                       "(home-play).") == 1
+    assert not any("; English is spoken for them" in line for line in lines)
+
+
+def test_broken_english_without_a_builtin_copy_says_so(tmp_path, monkeypatch):
+    def edit(lang):
+        replace_line(lang / "en" / "menus.ftl", "home-play = ", "home-play = { Play")
+        replace_line(lang / "en" / "menus.ftl", "home-title = ", "home-title = 1000 Miles.")
+
+    lines = start_with(tmp_path, monkeypatch, edit, "en", builtin=None)
+    assert lines[0] == "1000 Miles."  # an edited line that reads is the player's choice
+    assert lines.count("Some lines of the English language files could not be used, and "
+                       "this copy of the game has no built-in English to stand in for them: "
+                       "en/menus.ftl (home-play).") == 1
+    assert not any("; English is spoken for them" in line for line in lines)
