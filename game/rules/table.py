@@ -180,14 +180,20 @@ class Table:
         deals = dict(deals or {})
         table = cls(options, seed)
         table.opening_events = table._deal_round(deals, 0)
+        table._deal_exactly(deals)
         for seat, action in history:
             table.apply(seat, action)
-            if table.phase == ROUND_OVER and table.round + 1 in deals:
-                table._deal_round(deals, (table.first_seat + 1) % table.seats)
+            if table.phase == ROUND_OVER:
+                table._deal_exactly(deals)
         if table.deals != deals:
             unused = sorted(set(deals) - set(table.deals))
             raise ValueError(f"deals for rounds never reached: {unused}"[:100])
         return table
+
+    def _deal_exactly(self, deals: dict[int, Deal]) -> None:
+        """Deal the next rounds `deals` has (a dealt round may end at once) between rounds."""
+        while self.phase == ROUND_OVER and self.round + 1 in deals:
+            self._deal_round(deals, (self.first_seat + 1) % self.seats)
 
     def _deal_round(self, deals: dict[int, Deal], first: int) -> list[Event]:
         deal = deals.get(self.round + 1)

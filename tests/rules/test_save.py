@@ -104,6 +104,16 @@ def test_exact_deals_are_saved_and_replayed():
     refused(data)
 
 
+def test_exact_deals_of_rounds_that_end_at_once_replay():
+    options = make_options("1000_miles", players=2)
+    table = Table.from_setup(options, [[], []], [], first=0, seed=3)
+    assert table.phase == "round_over"  # nobody can play: over before it starts
+    table.deal([[], []], [], first=1)
+    table.deal([[C.MILE_25] * 6, [C.MILE_50] * 6], [C.MILE_75] * 5, first=1)
+    text = table_to_json(table)
+    assert table_to_json(table_from_json(text)) == text
+
+
 def test_an_unseeded_table_gets_a_seed_and_replays():
     table = Table.new(make_options("classic", players=2), seed=None)
     assert isinstance(table.seed, int)
