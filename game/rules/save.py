@@ -151,23 +151,25 @@ def _load(data: dict[str, Any], version: int, seed: int | None) -> Table:
 
 
 def _history(data: Any) -> list[tuple[int, Action]]:
-    """The actions of a stored history, each entry exactly `[seat, action_to_dict(action)]`
-    (a long history repeats a few hundred distinct actions: each is parsed once)."""
+    """The actions of a stored history, each entry exactly `[seat, action_to_dict(action)]`."""
     history = _of(data, list)
     if len(history) > MAX_HISTORY:
         raise SaveError("damaged", f"a history of {len(history)} actions")
-    parsed: dict[str, Action] = {}
+    parsed: dict[str, tuple[int, Action]] = {}
     actions = []
+    append = actions.append
     for entry in history:
-        seat, stored = _of(entry, list)
-        key = repr(_of(stored, dict))  # the types show: True is not 1 here, as in the JSON
-        action = parsed.get(key)
-        if action is None:
-            action = action_from_dict(stored)
+        # The key shows the types (True is not 1 here, as in the JSON); a long history
+        # repeats a few hundred distinct entries, each checked once
+        key = repr(entry)
+        step = parsed.get(key)
+        if step is None:
+            seat, stored = _of(entry, list)
+            action = action_from_dict(_of(stored, dict))
             if _canonical(action_to_dict(action)) != _canonical(stored):
                 raise SaveError("damaged", f"an action is not in its own form: {stored}"[:200])
-            parsed[key] = action
-        actions.append((_int(seat), action))
+            step = parsed[key] = (_int(seat), action)
+        append(step)
     return actions
 
 
