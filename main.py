@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 from game.version import __version__ as VERSION
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from engine.app import App
     from engine.i18n import Translator
     from engine.notices import Notice
@@ -92,16 +94,17 @@ def build_app(args: argparse.Namespace) -> App:
     from engine.sound import Sounds
     from engine.speech import Speaker, default_factories
     from game.ui.home import HomeScreen
-    from game.ui.prefs import GAME_DEFAULTS
+    from game.ui.prefs import GAME_SPECS
 
     setup_logging(log_dir(APP_NAME, args.config_dir))
     log = logging.getLogger("main")
     log.info("%s %s starting: %s", APP_NAME, VERSION, vars(args))
     folder = config_dir(APP_NAME, args.config_dir)
-    settings = Settings(folder, defaults=dict(GAME_DEFAULTS))
+    settings = Settings(folder, specs=GAME_SPECS)
     resources = resource_dir()
     wanted_language = args.lang or settings.get("language") or None
-    translator = Translator(resources / "lang", wanted_language)
+    translator = Translator(resources / "lang", wanted_language,
+                            builtin=builtin_english(resources))
     speaker = Speaker(args.speech or settings.get("speech"), translate=translator.tr,
                       factories=default_factories(prefer_sapi=settings.get("prefer_sapi")))
     if settings.get("speech_rate") >= 0:
@@ -123,10 +126,24 @@ def build_app(args: argparse.Namespace) -> App:
     return app
 
 
+def builtin_english(resources: Path) -> Path | Callable[[], dict[str, str]] | None:
+    """The pristine English that stands in for lines of ``lang/en`` a player or translator
+    broke: in the frozen build, the copy inside the bundle (build.spec puts ``lang/`` there
+    as well as beside the program); from source, ``lang/en`` as committed to git (HEAD), read
+    only if English has a broken line."""
+    if getattr(sys, "frozen", False):
+        bundled = Path(getattr(sys, "_MEIPASS", resources)) / "lang" / "en"
+        return bundled if bundled.is_dir() else None
+    from engine.i18n import committed_copy
+
+    return committed_copy(resources / "lang" / "en")
+
+
 def startup_notices(resources: Path, translator: Translator,
                     wanted_language: str | None) -> list[Notice]:
     """What is wrong with the files the game needs (each logged): the chosen language
-    missing, broken lines in the language files in use, the sounds folder missing."""
+    missing, lines of the language files not used (broken, or a translation's variables
+    unlike English's), the sounds folder missing."""
     import logging
 
     from engine.i18n import N_, SOURCE_LANGUAGE
@@ -142,19 +159,40 @@ def startup_notices(resources: Path, translator: Translator,
             log.error("language %r not found in %s", wanted_language, translator.lang_dir)
             notices.append(Notice(N_("language-missing"), {"code": wanted_language}))
     translator.has("language-name", SOURCE_LANGUAGE)  # loads English: its errors count too
-    broken = []
-    for error in translator.load_errors:
-        path = Path(error.split(": ", 1)[0].rsplit(":", 1)[0])
-        name = f"{path.parent.name}/{path.name}"
-        if name not in broken:
-            broken.append(name)
-    if broken:
-        notices.append(Notice(N_("language-file-broken"), {"files": ", ".join(broken)}))
+    english = [p for p in translator.problems if p.path.parent.name == SOURCE_LANGUAGE]
+    others = [p for p in translator.problems if p.path.parent.name != SOURCE_LANGUAGE]
+    if others:
+        notices.append(Notice(N_("language-file-broken"), {"files": _lines_not_used(others)}))
+    if english:
+        # Never "English is spoken for them" when English is what is broken
+        message = (N_("language-english-broken") if translator.has_builtin()
+                   else N_("language-english-broken-no-copy"))
+        notices.append(Notice(message, {"files": _lines_not_used(english)}))
     sounds = resources / "sounds"
     if not any(p.suffix.lower() in (".ogg", ".wav") for p in _files(sounds)):
         log.error("no sounds in %s: the game plays without its sounds", sounds)
         notices.append(Notice(N_("sounds-missing"), {"folder": str(sounds)}))
     return notices
+
+
+def _lines_not_used(problems: list) -> str:
+    """``fr/game.ftl (status-hand, card-count), fr/menus.ftl:12``: each file once, with the
+    messages not used (or the line, when the broken text names no message)."""
+    files: dict[str, list[str]] = {}
+    for problem in problems:
+        name = f"{problem.path.parent.name}/{problem.path.name}"
+        files.setdefault(name, [])
+        item = problem.msg_id or f"{name}:{problem.line}"
+        if item not in files[name]:
+            files[name].append(item)
+    parts = []
+    for name, items in files.items():
+        ids = [item for item in items if not item.startswith(name + ":")]
+        lines = [item for item in items if item.startswith(name + ":")]
+        if ids:
+            parts.append(f"{name} ({', '.join(ids)})")
+        parts.extend(lines)
+    return ", ".join(parts)
 
 
 def _log_translation_report(translator: Translator) -> None:

@@ -195,7 +195,7 @@ class App:
         self._notices.extend(self.sounds.take_notices())
         while self._notices:
             notice = self._notices.pop(0)
-            self.say(notice.msg_id, interrupt=False, **notice.args)
+            self.speak(notice.text(self.translator.tr), interrupt=False)
 
     def after(self, seconds: float, callback: Callable[[], object], owner: object = None) -> Timer:
         """Run ``callback`` after ``seconds`` of loop time; ``.cancel()`` the result to stop."""

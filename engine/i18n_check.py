@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine.glossary import Run, named_entries, phrases, runs_of, says
-from engine.i18n import SOURCE_LANGUAGE, parse_ftl_file
+from engine.i18n import SOURCE_LANGUAGE, comment_variables, message_variables, parse_ftl_file
 from engine.language_data import LanguageData, read_language_data
 
 CODE_FUNCTIONS = {"tr", "say", "N_"}
@@ -169,11 +169,7 @@ def read_language(folder: Path) -> LanguageFiles:
     class Collect(Visitor):
         def __init__(self) -> None:
             super().__init__()
-            self.variables: set[str] = set()
             self.refs: list[tuple[str, str]] = []
-
-        def visit_VariableReference(self, node: ftl.VariableReference) -> None:
-            self.variables.add(node.id.name)
 
         def visit_MessageReference(self, node: ftl.MessageReference) -> None:
             self.refs.append(("message", node.id.name))
@@ -185,7 +181,7 @@ def read_language(folder: Path) -> LanguageFiles:
     files = LanguageFiles()
     for path in sorted(folder.glob("*.ftl")):
         resource, errors = parse_ftl_file(path)
-        files.syntax_errors += errors
+        files.syntax_errors += [str(error) for error in errors]
         if resource is None:
             continue
         for entry in resource.body:
@@ -201,9 +197,9 @@ def read_language(folder: Path) -> LanguageFiles:
                 if isinstance(entry, ftl.Term):
                     files.terms.add(name)
                 else:
-                    files.messages[name] = collect.variables
-                    comment = entry.comment.content if entry.comment else ""
-                    files.optional[name] = set(re.findall(r"\$([A-Za-z][\w-]*)", comment))
+                    # the same judgement as the game's when it loads a translation
+                    files.messages[name] = message_variables(entry)
+                    files.optional[name] = comment_variables(entry)
                     files.attributes[name] = {a.id.name for a in entry.attributes}
                     patterns = [entry.value, *(a.value for a in entry.attributes)]
                     files.texts[name] = [segment for pattern in patterns if pattern

@@ -7,13 +7,20 @@ the app speaks them, translated, once the first screen has spoken.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 
 @dataclass(frozen=True)
 class Notice:
-    """A message id and its Fluent arguments, to be translated and spoken once."""
+    """A message id and its Fluent arguments, to be translated and spoken once. An argument
+    may itself be a Notice (a setting's name): it is translated first, in the same language."""
 
     msg_id: str
     args: dict[str, Any] = field(default_factory=dict)
+
+    def text(self, tr: Callable[..., str]) -> str:
+        args = {key: value.text(tr) if isinstance(value, Notice) else value
+                for key, value in self.args.items()}
+        return tr(self.msg_id, **args)

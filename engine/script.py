@@ -4,10 +4,15 @@ One step per line: a key combo (``down``, ``return``, ``ctrl+f4``, ``shift+retur
 ``,``), ``wait SECONDS`` (loop time passes; timers fire in order), ``type TEXT`` (typed text).
 Blank lines and lines starting with ``#`` are ignored. Time is virtual: it moves only on
 ``wait``, instantly, so a script runs in milliseconds whatever it waits for.
+
+A script is UTF-8 text (a byte-order mark is allowed). Anything else, a line that is not a
+step, or a wait that is not a time (negative, not finite, over an hour) stops the script
+before it starts with ``ScriptError``: ``file:line: what is wrong``, a long line cut short.
 """
 
 from __future__ import annotations
 
+import math
 import statistics
 import sys
 from dataclasses import dataclass
@@ -21,8 +26,20 @@ if TYPE_CHECKING:
     from engine.app import App
 
 
+MAX_WAIT = 3600.0  # seconds of loop time in one step: a longer wait is a typing error
+TYPE_CHUNK = 1000  # characters typed per frame: pygame's event queue holds 65,535
+SHOWN = 60  # characters of a bad line shown in an error
+
+
 class ScriptError(Exception):
     """A script line that cannot be run; the message names the line."""
+
+
+def _shown(text: str) -> str:
+    """A line for an error message: quoted, cut to its first characters if long."""
+    if len(text) <= SHOWN:
+        return repr(text)
+    return f"{text[:SHOWN]!r}... ({len(text)} characters)"
 
 
 @dataclass(frozen=True)
@@ -44,17 +61,20 @@ def parse_script(text: str, name: str = "script") -> list[Step]:
             try:
                 seconds = float(rest)
             except ValueError:
-                raise ScriptError(f"{name}:{number}: bad wait time {rest!r}") from None
+                raise ScriptError(f"{name}:{number}: bad wait time {_shown(rest)}") from None
             if seconds < 0:
-                raise ScriptError(f"{name}:{number}: negative wait time {rest!r}")
+                raise ScriptError(f"{name}:{number}: negative wait time {_shown(rest)}")
+            if not math.isfinite(seconds) or seconds > MAX_WAIT:
+                raise ScriptError(f"{name}:{number}: wait time {_shown(rest)} over "
+                                  f"{MAX_WAIT:.0f} seconds")
             steps.append(Step(number, "wait", seconds))
         elif word == "type" and rest:
-            steps.append(Step(number, "type", raw.strip()[5:]))
+            steps.append(Step(number, "type", line[5:]))
         else:
             try:
                 steps.append(Step(number, "key", parse_combo(line)))
-            except KeyNameError as exc:
-                raise ScriptError(f"{name}:{number}: unknown key {line!r} ({exc})") from None
+            except KeyNameError:
+                raise ScriptError(f"{name}:{number}: unknown key {_shown(line)}") from None
     return steps
 
 
@@ -98,8 +118,10 @@ def run_script(app: App, steps: list[Step], name: str = "script",
             app.press(str(step.value))
             app.frame()
         elif step.kind == "type":
-            app.type_text(str(step.value))
-            app.frame()
+            text = str(step.value)
+            for start in range(0, len(text), TYPE_CHUNK):
+                app.type_text(text[start:start + TYPE_CHUNK])
+                app.frame()
         else:
             advance(app, float(step.value))
         if failures:
@@ -120,8 +142,31 @@ def timings_summary(latencies: list[float]) -> str:
 
 
 def load_script(path: Path) -> list[Step]:
+    """Read and parse a script file; ScriptError if it cannot be read, is not UTF-8 text
+    or has a bad line."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        data = Path(path).read_bytes()
     except OSError as exc:
         raise ScriptError(f"{path}: cannot read script: {exc}") from None
-    return parse_script(text, str(path))
+    return parse_script(decode_script(data, str(path)), str(path))
+
+
+def decode_script(data: bytes, name: str = "script") -> str:
+    """The text of a UTF-8 script (its byte-order mark dropped); ScriptError naming the
+    line of the first byte that is not UTF-8 text."""
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise ScriptError(f"{name}:1: the script is UTF-16 text; save it as UTF-8")
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    bad = data.find(b"\x00")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        bad = exc.start if bad < 0 else min(bad, exc.start)
+    else:
+        if bad < 0:
+            return text
+    line = data.count(b"\n", 0, bad) + 1
+    column = bad - (data.rfind(b"\n", 0, bad) + 1) + 1
+    what = "a NUL byte (UTF-16 text?)" if data[bad] == 0 else f"byte 0x{data[bad]:02x}"
+    raise ScriptError(f"{name}:{line}: not UTF-8 text: {what} at column {column}")

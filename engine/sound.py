@@ -2,8 +2,9 @@
 
 Sounds are found by name: ``"card_flat_tire"`` is ``card_flat_tire.ogg`` (or ``.wav``) in the
 built-in folder, unless a sound pack folder has a file of that name, which wins. A pack file
-that names no built-in sound, or that does not decode, is reported once (log and a notice in
-``Sounds.notices``) and the built-in one is used. A missing or broken file is logged and
+that names no built-in sound, or that does not decode (empty, random bytes, a bad header), is
+found when the sounds are opened and reported once (log and a notice in ``Sounds.notices``,
+which the app speaks at start), and the built-in one is used. A missing or broken file is logged and
 skipped: sound never crashes the game. Decoded sounds are cached.
 
 Volumes: a cue plays at ``volume * cue_volume * master_volume``; a loop (music) at
@@ -54,11 +55,9 @@ class _Player:
     name = "none"
 
     def decode(self, path: Path) -> Any:
-        """Something ``play`` accepts, or raise when the file does not decode."""
-        with open(path, "rb") as handle:
-            head = handle.read(12)
-        if not (head[:4] == b"OggS" or (head[:4] == b"RIFF" and head[8:12] == b"WAVE")):
-            raise ValueError("not an Ogg or WAV file")
+        """Something ``play`` accepts, or raise when the file does not decode. Without a
+        sound library only the file's structure is checked."""
+        check_structure(path)
         return path
 
     def play(self, decoded: Any, volume: float, pan: float, pitch: float, loop: bool) -> Any:
@@ -72,6 +71,29 @@ class _Player:
 
     def close(self) -> None:
         pass
+
+
+def check_structure(path: Path) -> None:
+    """Raise ValueError unless the file starts like an Ogg Vorbis or Opus stream, or is a
+    RIFF WAVE file whose chunks hold a format and some data."""
+    with open(path, "rb") as handle:
+        head = handle.read(256)
+        if head[:4] == b"OggS":
+            if head[4] != 0 or not (b"\x01vorbis" in head or b"OpusHead" in head):
+                raise ValueError("an Ogg file with no Vorbis or Opus stream")
+            return
+        if head[:4] != b"RIFF" or head[8:12] != b"WAVE":
+            raise ValueError("not an Ogg or WAV file")
+        size = path.stat().st_size
+        offset, chunks = 12, set()
+        while offset + 8 <= size and len(chunks) < 64:
+            handle.seek(offset)
+            header = handle.read(8)
+            chunk, length = header[:4], int.from_bytes(header[4:], "little")
+            chunks.add(chunk)
+            offset += 8 + length + (length & 1)
+        if not {b"fmt ", b"data"} <= chunks or offset > size + 1:
+            raise ValueError("a WAV file without its format or its data")
 
 
 class _BassPlayer(_Player):
@@ -172,7 +194,7 @@ class Sounds:
         self._loops: dict[str, tuple[Any, float]] = {}
         self._player = self._open(backend, device)
         self.backend_name: str = self._player.name
-        self._report_unknown_pack_files()
+        self._check_pack()
 
     # --- backend ---------------------------------------------------------------------------
     def _open(self, backend: str, device: int) -> _Player:
@@ -205,15 +227,19 @@ class Sounds:
                 return candidate
         return None
 
-    def _report_unknown_pack_files(self) -> None:
+    def _check_pack(self) -> None:
+        """Tell at start, once, of each pack file that names no built-in sound or does not
+        decode (decoded now, so the notice comes with the others; the result is cached)."""
         if self.pack_dir is None or not self.pack_dir.is_dir():
             return
         for path in sorted(self.pack_dir.iterdir()):
-            if path.suffix.lower() in SOUND_EXTENSIONS and self._find(
-                self.builtin_dir, path.stem
-            ) is None:
+            if path.suffix.lower() not in SOUND_EXTENSIONS:
+                continue
+            if self._find(self.builtin_dir, path.stem) is None:
                 self.log.warning("sound pack file %s replaces no built-in sound", path)
                 self.notices.append(Notice(N_("sound-pack-unknown"), {"file": path.name}))
+            elif self._find(self.pack_dir, path.stem) == path:
+                self._decode(path)
 
     def _decode(self, path: Path) -> Any:
         if path in self._decoded:

@@ -7,6 +7,10 @@ the headline figure) and for every preset.
 `bot_ms` times each computer-player level's decisions (median and 95th percentile, in
 milliseconds) over the same fixed positions: 200 play-step positions with a real choice,
 taken from seeded random two-player 1000 Miles games. `--bots-only` skips the engine figures.
+
+`load_ms` is the CPU time to load the save of a long match (`long_match`: 20 rounds, six
+players, uniformly random legal actions, so long rounds with reshuffles), best of 5: loading
+replays the whole history under the rules (`game.rules.save`).
 """
 
 from __future__ import annotations
@@ -104,6 +108,33 @@ def run(seconds: float = 3.0) -> dict[str, Any]:
     return result
 
 
+def long_match(rounds: int = 20, players: int = 6, seed: int = 1) -> Table:
+    """A 1000 Miles match of `players` played to the end of round `rounds` by random legal
+    actions (score limit out of reach)."""
+    rng = random.Random(seed)
+    table = Table.new(make_options("1000_miles", players=players, score_limit=500_000), seed)
+    while not (table.round == rounds and table.phase == ROUND_OVER):
+        seat = table.seats_to_act()[-1]
+        legal = table.legal_actions(seat)
+        table.apply(seat, legal[rng.randrange(len(legal))])
+    return table
+
+
+def load_ms(repeats: int = 5) -> dict[str, float]:
+    """Milliseconds of CPU time to load the long match's save (best of `repeats`)."""
+    from .rules import table_from_json, table_to_json
+
+    table = long_match()
+    text = table_to_json(table)
+    best = float("inf")
+    for _ in range(repeats):
+        start = time.process_time()
+        table_from_json(text)
+        best = min(best, time.process_time() - start)
+    return {"load_ms": round(best * 1000.0, 1), "actions": len(table.history),
+            "save_kb": round(len(text) / 1024)}
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m game.bench", description=__doc__)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
@@ -121,6 +152,10 @@ def main(argv: list[str] | None = None) -> None:
         return
     result = run(args.seconds)
     result["bot_ms"] = bot_ms(args.positions, args.budget)
+    load = load_ms()
+    result["load_ms"] = load["load_ms"]
+    result["load_match"] = {"rounds": 20, "players": 6, "actions": load["actions"],
+                            "save_kb": load["save_kb"]}
     if args.json:
         print(json.dumps(result))
         return
@@ -129,6 +164,9 @@ def main(argv: list[str] | None = None) -> None:
     for preset, figures in result["presets"].items():
         print(f"  {preset:14} {figures['rounds_per_s']:>8} rounds/s {figures['actions_per_s']:>9} actions/s")
     _print_bots(result["bot_ms"])
+    match = result["load_match"]
+    print(f"Loading a long match ({match['rounds']} rounds, {match['players']} players, "
+          f"{match['actions']} actions, {match['save_kb']} KB): {result['load_ms']} ms")
 
 
 def _print_bots(figures: dict[str, dict[str, float]]) -> None:

@@ -103,7 +103,9 @@ def _first_format(data: dict[str, Any]) -> SavedMatch:
 
 
 def _table(data: Any, config: MatchConfig) -> Table:
-    table = table_from_dict(data)
+    # Loading replays the history from the seed under the rules (game/rules/save.py): no
+    # damaged or hand-edited save can bring a state the rules never reach
+    table = table_from_dict(data, seed=config.seed)
     if table.options != config.options:
         raise SaveError("damaged", "the table and its setup have different options")
     return table

@@ -1,6 +1,8 @@
 """The table: seats, cars, hands, the pile and the discards, and the rules that move them.
 
 `Table.new` deals a seeded match; `Table.from_setup` builds exact situations for tests.
+The seed and every exact deal (`from_setup`, `deal`) are kept with the action history, so a
+table can be rebuilt by replaying it (`game.rules.save` does, to load a save).
 `legal_actions(seat)` lists what a seat may do, `why_illegal(seat, action)` says why not, and
 `apply(seat, action)` changes the state and returns the events, or raises `IllegalAction`
 leaving the state untouched. `apply_unchecked` skips validation, for search over actions that
@@ -72,6 +74,15 @@ STEPS = (DRAW_STEP, PLAY_STEP)
 OWNER = 0
 
 
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """An exact deal: the hands, the pile (top first) and the seat that plays first."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    pile: tuple[Card, ...]
+    first: int
+
+
 @dataclass(slots=True)
 class Window:
     """An open dirty-trick window (RULES.md 5) after `attack` landed on `car`."""
@@ -87,7 +98,10 @@ class Table:
     """One match in play. Build with `Table.new` or `Table.from_setup`."""
 
     def __init__(self, options: Options, seed: int | None = 0) -> None:
+        if seed is None:  # an unseeded match still has a seed, so that it can be replayed
+            seed = random.SystemRandom().randrange(1 << 63)
         self.options = options
+        self.seed = seed
         self.rng = random.Random(seed)
         self.seats = options.players
         self.car_count = options.car_count
@@ -110,6 +124,9 @@ class Table:
         self.extended_by: int | None = None
         self.winner: int | None = None
         self.history: list[tuple[int, Action]] = []
+        # Exact deals (from_setup, deal) by round number: with the seed and the history,
+        # all a replay needs
+        self.deals: dict[int, Deal] = {}
         self.opening_events: list[Event] = []
         self._record = True  # False in search copies: no history, no events
         rules = options.rules
@@ -148,6 +165,42 @@ class Table:
         table.opening_events = table._deal(hands, pile, first)
         return table
 
+    @classmethod
+    def replay(
+        cls,
+        options: Options,
+        seed: int,
+        history: Iterable[tuple[int, Action]],
+        deals: dict[int, Deal] | None = None,
+    ) -> Table:
+        """The table reached by dealing round 1 from `seed` (or the exact deal for round 1)
+        and applying `history` in order, each round after a round over dealt exactly when
+        `deals` has it. Raises IllegalAction for an action the rules refuse there and
+        ValueError for an impossible deal or one never reached."""
+        deals = dict(deals or {})
+        table = cls(options, seed)
+        table.opening_events = table._deal_round(deals, 0)
+        table._deal_exactly(deals)
+        for seat, action in history:
+            table.apply(seat, action)
+            if table.phase == ROUND_OVER:
+                table._deal_exactly(deals)
+        if table.deals != deals:
+            unused = sorted(set(deals) - set(table.deals))
+            raise ValueError(f"deals for rounds never reached: {unused}"[:100])
+        return table
+
+    def _deal_exactly(self, deals: dict[int, Deal]) -> None:
+        """Deal the next rounds `deals` has (a dealt round may end at once) between rounds."""
+        while self.phase == ROUND_OVER and self.round + 1 in deals:
+            self._deal_round(deals, (self.first_seat + 1) % self.seats)
+
+    def _deal_round(self, deals: dict[int, Deal], first: int) -> list[Event]:
+        deal = deals.get(self.round + 1)
+        if deal is None:
+            return self._deal(None, None, first)
+        return self._deal([list(hand) for hand in deal.hands], list(deal.pile), deal.first)
+
     def deal(
         self, hands: list[list[Card]], pile: list[Card], first: int | None = None
     ) -> list[Event]:
@@ -171,12 +224,17 @@ class Table:
         else:
             if len(hands) != self.seats or pile is None:
                 raise ValueError("one hand per seat and a pile are needed")
+            if not 0 <= first < self.seats:
+                raise ValueError(f"no seat {first} to play first")
             given = Counter(card for hand in hands for card in hand) + Counter(pile)
             available = Counter(deck)
             if given - available:
                 raise ValueError(f"cards not in this deck: {dict(given - available)}")
             if any(len(hand) > HAND_SIZE + 1 for hand in hands):
                 raise ValueError("a hand holds at most seven cards")
+            self.deals[self.round + 1] = Deal(
+                tuple(tuple(hand) for hand in hands), tuple(pile), first
+            )
             self.hands = [list(hand) for hand in hands]
             self.pile = list(reversed(pile))
             self.out_of_play = list((available - given).elements())
@@ -761,6 +819,7 @@ class Table:
         other.out_of_play = list(self.out_of_play)
         other.skips = list(self.skips)
         other.history = list(self.history) if record else []
+        other.deals = dict(self.deals)
         other.opening_events = list(self.opening_events) if record else []
         window = self.window
         other.window = None if window is None else Window(
@@ -781,7 +840,7 @@ class Table:
 
 
 _PLAIN = (
-    "options", "seats", "car_count", "seat_car", "round", "first_seat", "current", "step",
+    "options", "seed", "seats", "car_count", "seat_car", "round", "first_seat", "current", "step",
     "phase", "reshuffles", "trip", "extended_by", "winner", "_scoring", "_trick",
     "_max_200s", "_discard_illegal", "_restrictions_on_stopped", "_ends_on_empty_hand",
     "_safety_kinds",

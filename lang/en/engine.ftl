@@ -53,11 +53,18 @@ sound-pack-unknown = The sound pack file { $file } matches no game sound and is 
 sound-pack-broken = The sound pack file { $file } could not be read; the built-in sound is used.
 # $code is the language code asked for (from the settings or --lang), such as "de".
 language-missing = The language { $code } is not installed; the game speaks English.
-# $files lists the broken language files, such as "fr/engine.ftl".
-language-file-broken = Some lines of the language files { $files } could not be read; English is spoken for them.
+# $files lists the lines not used: each file with the messages in it, such as
+# "fr/game.ftl (status-hand, card-count)", or the file and line, "fr/menus.ftl:12".
+language-file-broken = Some lines of the language files could not be used; English is spoken for them: { $files }.
+# The same for the English files themselves, with a pristine copy to stand in for them...
+language-english-broken = Some lines of the English language files could not be used; the game's built-in English is spoken for them: { $files }.
+# ...or without one (a source tree outside git).
+language-english-broken-no-copy = Some lines of the English language files could not be used, and this copy of the game has no built-in English to stand in for them: { $files }.
 # $folder is the full path of the missing sounds folder.
 sounds-missing = The game's sounds were not found in { $folder }; the game plays without them.
-settings-damaged = Your settings file was damaged and has been reset to the defaults. The old file was kept as { $file }.
+settings-damaged = Your settings file was damaged. The settings that could still be read are kept, the others are back to their defaults. The old file was kept as { $file }.
+# $setting names the setting, as in the options menu (setting-language and after).
+settings-reset = { $setting }: the saved value could not be used; the setting is back to its default.
 error-unexpected = Something went wrong. The details are in the log file.
 
 ## Key help (F1): "F1: speak the keys of this screen"
@@ -126,3 +133,15 @@ key-left-bracket = Left bracket
 key-right-bracket = Right bracket
 key-backslash = Backslash
 key-grave = Grave accent
+
+## Settings, named in the notice that one was reset
+
+setting-language = Language
+setting-speech = Speech
+setting-speech-rate = Speech rate
+setting-prefer-sapi = Prefer the Windows voice (SAPI)
+setting-sound = Sound output
+setting-sound-pack = Sound pack folder
+setting-master-volume = Master volume
+setting-cue-volume = Cue volume
+setting-speak-unused-keys = Say so when a key does nothing

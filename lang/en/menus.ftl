@@ -134,6 +134,10 @@ opts-trick-window-value = { $seconds ->
 opts-auto-draw = Draw automatically at the start of my turn
 opts-unused-keys = Say so when a key does nothing
 opts-back = Back
+# Settings with no item in the options, named when a damaged one is reset
+setting-last-table = The last table set up
+setting-player-name = Your name
+setting-language-chosen = Language chosen at the first start
 speech-choice-auto = Automatic
 speech-choice-cytolk = Screen reader or SAPI
 speech-choice-prism = System speech

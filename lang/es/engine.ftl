@@ -53,11 +53,18 @@ sound-pack-unknown = El archivo de sonido { $file } no corresponde a ningún son
 sound-pack-broken = No se pudo leer el archivo de sonido { $file }; se usa el sonido incorporado.
 # $code es el código del idioma pedido (de la configuración o de --lang), como "de".
 language-missing = El idioma { $code } no está instalado; el juego habla en inglés.
-# $files enumera los archivos de idioma dañados, como "fr/engine.ftl".
-language-file-broken = Algunas líneas de los archivos de idioma { $files } no se pudieron leer; para ellas se usa el inglés.
+# $files enumera las líneas no usadas: cada archivo con sus mensajes, como
+# «fr/game.ftl (status-hand, card-count)», o el archivo y la línea, «fr/menus.ftl:12».
+language-file-broken = Algunas líneas de los archivos de idioma no se pudieron usar; para ellas se usa el inglés: { $files }.
+# Lo mismo para los propios archivos en inglés, con una copia intacta que los sustituye...
+language-english-broken = Algunas líneas de los archivos en inglés no se pudieron usar; para ellas se usa el inglés incorporado al juego: { $files }.
+# ...o sin ella (un árbol de fuentes fuera de git).
+language-english-broken-no-copy = Algunas líneas de los archivos en inglés no se pudieron usar, y esta copia del juego no tiene inglés incorporado para sustituirlas: { $files }.
 # $folder es la ruta completa de la carpeta de sonidos que falta.
 sounds-missing = No se encontraron los sonidos del juego en { $folder }; el juego funciona sin ellos.
-settings-damaged = Tu archivo de configuración estaba dañado y se ha restablecido a los valores predeterminados. El archivo antiguo se ha guardado como { $file }.
+settings-damaged = Tu archivo de configuración estaba dañado. Se conservan los ajustes que aún se podían leer; los demás vuelven a sus valores predeterminados. El archivo antiguo se ha guardado como { $file }.
+# $setting names the setting, as in the options menu (setting-language and after).
+settings-reset = { $setting }: no se pudo usar el valor guardado; el ajuste vuelve a su valor predeterminado.
 error-unexpected = Algo ha fallado. Los detalles están en el archivo de registro.
 
 ## Ayuda de teclas (F1): "F1: lee las teclas de esta pantalla"
@@ -126,3 +133,15 @@ key-left-bracket = Corchete de apertura
 key-right-bracket = Corchete de cierre
 key-backslash = Barra invertida
 key-grave = Acento grave
+
+## Settings, named in the notice that one was reset
+
+setting-language = Idioma
+setting-speech = Voz
+setting-speech-rate = Velocidad de la voz
+setting-prefer-sapi = Preferir la voz de Windows (SAPI)
+setting-sound = Salida de sonido
+setting-sound-pack = Carpeta del paquete de sonidos
+setting-master-volume = Volumen general
+setting-cue-volume = Volumen de los efectos
+setting-speak-unused-keys = Avisar cuando una tecla no hace nada

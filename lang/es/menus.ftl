@@ -143,6 +143,10 @@ opts-trick-window-value = { $seconds ->
 opts-auto-draw = Robar automáticamente al empezar mi turno
 opts-unused-keys = Avisar cuando una tecla no hace nada
 opts-back = Volver
+# Settings with no item in the options, named when a damaged one is reset
+setting-last-table = La última mesa preparada
+setting-player-name = Tu nombre
+setting-language-chosen = Idioma elegido al primer inicio
 speech-choice-auto = Automática
 speech-choice-cytolk = Lector de pantalla o SAPI
 speech-choice-prism = Voz del sistema

@@ -53,11 +53,18 @@ sound-pack-unknown = Le fichier { $file } du pack de sons ne correspond à aucun
 sound-pack-broken = Le fichier { $file } du pack de sons est illisible ; le son d'origine est utilisé.
 # $code est le code de langue demandé (réglages ou --lang), comme « de ».
 language-missing = La langue { $code } n'est pas installée ; le jeu parle anglais.
-# $files liste les fichiers de langue abîmés, comme « fr/engine.ftl ».
-language-file-broken = Certaines lignes des fichiers de langue { $files } sont illisibles ; elles sont dites en anglais.
+# $files liste les lignes non utilisées : chaque fichier avec ses messages, comme
+# « fr/game.ftl (status-hand, card-count) », ou le fichier et la ligne, « fr/menus.ftl:12 ».
+language-file-broken = Certaines lignes des fichiers de langue sont inutilisables ; elles sont dites en anglais : { $files }.
+# La même chose pour les fichiers anglais eux-mêmes, avec une copie intacte pour les remplacer...
+language-english-broken = Certaines lignes des fichiers de langue anglais sont inutilisables ; l'anglais intégré au jeu les remplace : { $files }.
+# ...ou sans (des sources hors de git).
+language-english-broken-no-copy = Certaines lignes des fichiers de langue anglais sont inutilisables, et cette copie du jeu n'a pas d'anglais intégré pour les remplacer : { $files }.
 # $folder est le chemin complet du dossier des sons introuvable.
 sounds-missing = Les sons du jeu sont introuvables dans { $folder } ; le jeu se joue sans eux.
-settings-damaged = Ton fichier de réglages était endommagé : les réglages par défaut sont rétablis. L'ancien fichier est conservé sous le nom { $file }.
+settings-damaged = Ton fichier de réglages était endommagé. Les réglages encore lisibles sont conservés, les autres reviennent à leur valeur par défaut. L'ancien fichier est conservé sous le nom { $file }.
+# $setting names the setting, as in the options menu (setting-language and after).
+settings-reset = { $setting } : la valeur enregistrée est inutilisable ; le réglage revient à sa valeur par défaut.
 error-unexpected = Un problème est survenu. Les détails sont dans le fichier journal.
 
 ## Key help (F1): "F1: speak the keys of this screen"
@@ -126,3 +133,15 @@ key-left-bracket = Crochet ouvrant
 key-right-bracket = Crochet fermant
 key-backslash = Barre oblique inversée
 key-grave = Accent grave
+
+## Settings, named in the notice that one was reset
+
+setting-language = Langue
+setting-speech = Parole
+setting-speech-rate = Débit de la parole
+setting-prefer-sapi = Préférer la voix de Windows (SAPI)
+setting-sound = Sortie du son
+setting-sound-pack = Dossier du pack de sons
+setting-master-volume = Volume général
+setting-cue-volume = Volume des effets sonores
+setting-speak-unused-keys = Le dire quand une touche ne fait rien

@@ -135,6 +135,10 @@ opts-trick-window-value = { $seconds ->
 opts-auto-draw = Piocher automatiquement au début de mon tour
 opts-unused-keys = Le dire quand une touche ne fait rien
 opts-back = Retour
+# Settings with no item in the options, named when a damaged one is reset
+setting-last-table = La dernière table préparée
+setting-player-name = Ton nom
+setting-language-chosen = Langue choisie au premier lancement
 speech-choice-auto = Automatique
 speech-choice-cytolk = Lecteur d'écran ou SAPI
 speech-choice-prism = Synthèse vocale du système

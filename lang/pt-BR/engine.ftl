@@ -53,11 +53,18 @@ sound-pack-unknown = O arquivo { $file } do pacote de sons não corresponde a ne
 sound-pack-broken = O arquivo { $file } do pacote de sons não pôde ser lido; o som embutido é usado.
 # $code is the language code asked for (from the settings or --lang), such as "de".
 language-missing = O idioma { $code } não está instalado; o jogo fala em inglês.
-# $files lists the broken language files, such as "fr/engine.ftl".
-language-file-broken = Algumas linhas dos arquivos de idioma { $files } não puderam ser lidas; nelas o jogo fala em inglês.
+# $files lists the lines not used: each file with the messages in it, such as
+# "fr/game.ftl (status-hand, card-count)", or the file and line, "fr/menus.ftl:12".
+language-file-broken = Algumas linhas dos arquivos de idioma não puderam ser usadas; nelas o jogo fala em inglês: { $files }.
+# The same for the English files themselves, with a pristine copy to stand in for them...
+language-english-broken = Algumas linhas dos arquivos de idioma em inglês não puderam ser usadas; nelas o jogo usa o inglês embutido: { $files }.
+# ...or without one (a source tree outside git).
+language-english-broken-no-copy = Algumas linhas dos arquivos de idioma em inglês não puderam ser usadas, e esta cópia do jogo não tem inglês embutido para substituí-las: { $files }.
 # $folder is the full path of the missing sounds folder.
 sounds-missing = Os sons do jogo não foram encontrados em { $folder }; o jogo segue sem eles.
-settings-damaged = Seu arquivo de configurações estava danificado e voltou ao padrão. O arquivo antigo foi guardado como { $file }.
+settings-damaged = Seu arquivo de configurações estava danificado. As configurações que ainda puderam ser lidas foram mantidas; as outras voltaram ao padrão. O arquivo antigo foi guardado como { $file }.
+# $setting names the setting, as in the options menu (setting-language and after).
+settings-reset = { $setting }: o valor salvo não pôde ser usado; a configuração voltou ao padrão.
 error-unexpected = Algo deu errado. Os detalhes estão no arquivo de registro.
 
 ## Key help (F1): "F1: speak the keys of this screen"
@@ -126,3 +133,15 @@ key-left-bracket = Abre colchete
 key-right-bracket = Fecha colchete
 key-backslash = Barra invertida
 key-grave = Acento grave
+
+## Settings, named in the notice that one was reset
+
+setting-language = Idioma
+setting-speech = Fala
+setting-speech-rate = Velocidade da fala
+setting-prefer-sapi = Preferir a voz do Windows (SAPI)
+setting-sound = Saída de som
+setting-sound-pack = Pasta do pacote de sons
+setting-master-volume = Volume geral
+setting-cue-volume = Volume dos efeitos
+setting-speak-unused-keys = Avisar quando uma tecla não faz nada

@@ -136,6 +136,10 @@ opts-trick-window-value = { $seconds ->
 opts-auto-draw = Comprar automaticamente no início da minha vez
 opts-unused-keys = Avisar quando uma tecla não faz nada
 opts-back = Voltar
+# Settings with no item in the options, named when a damaged one is reset
+setting-last-table = A última mesa preparada
+setting-player-name = Seu nome
+setting-language-chosen = Idioma escolhido no primeiro início
 speech-choice-auto = Automática
 speech-choice-cytolk = Leitor de tela ou SAPI
 speech-choice-prism = Fala do sistema

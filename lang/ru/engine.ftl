@@ -69,11 +69,18 @@ sound-pack-unknown = Файл звукового пакета { $file } не п�
 sound-pack-broken = Файл звукового пакета { $file } не удалось прочитать; звучит встроенный звук.
 # $code is the language code asked for (from the settings or --lang), such as "de".
 language-missing = Язык { $code } не установлен; игра говорит по-английски.
-# $files lists the broken language files, such as "fr/engine.ftl".
-language-file-broken = Некоторые строки языковых файлов { $files } не удалось прочитать; вместо них звучит английский.
+# $files lists the lines not used: each file with the messages in it, such as
+# "fr/game.ftl (status-hand, card-count)", or the file and line, "fr/menus.ftl:12".
+language-file-broken = Некоторые строки языковых файлов нельзя использовать; вместо них звучит английский: { $files }.
+# The same for the English files themselves, with a pristine copy to stand in for them...
+language-english-broken = Некоторые строки английских языковых файлов нельзя использовать; вместо них звучит встроенный в игру английский: { $files }.
+# ...or without one (a source tree outside git).
+language-english-broken-no-copy = Некоторые строки английских языковых файлов нельзя использовать, а в этой копии игры нет встроенного английского, чтобы их заменить: { $files }.
 # $folder is the full path of the missing sounds folder.
 sounds-missing = Звуки игры не найдены в папке { $folder }; игра идёт без них.
-settings-damaged = Файл настроек был повреждён, настройки сброшены. Старый файл сохранён как { $file }.
+settings-damaged = Файл настроек был повреждён. Настройки, которые удалось прочитать, сохранены, остальные сброшены. Старый файл сохранён как { $file }.
+# $setting names the setting, as in the options menu (setting-language and after).
+settings-reset = { $setting }: сохранённое значение нельзя использовать; настройка сброшена.
 error-unexpected = Что-то пошло не так. Подробности в файле журнала.
 
 ## Key help (F1): "F1: назвать клавиши этого экрана"
@@ -142,3 +149,15 @@ key-left-bracket = Левая квадратная скобка
 key-right-bracket = Правая квадратная скобка
 key-backslash = Обратная косая черта
 key-grave = Обратный апостроф
+
+## Settings, named in the notice that one was reset
+
+setting-language = Язык
+setting-speech = Речь
+setting-speech-rate = Скорость речи
+setting-prefer-sapi = Предпочитать голос Windows (SAPI)
+setting-sound = Вывод звука
+setting-sound-pack = Папка звукового пакета
+setting-master-volume = Общая громкость
+setting-cue-volume = Громкость звуков
+setting-speak-unused-keys = Говорить, когда клавиша ничего не делает

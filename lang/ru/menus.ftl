@@ -167,6 +167,10 @@ opts-trick-window-value = { $seconds ->
 opts-auto-draw = Брать карту автоматически в начале моего хода
 opts-unused-keys = Говорить, когда клавиша ничего не делает
 opts-back = Назад
+# Settings with no item in the options, named when a damaged one is reset
+setting-last-table = Последний подготовленный стол
+setting-player-name = Твоё имя
+setting-language-chosen = Язык, выбранный при первом запуске
 speech-choice-auto = Автоматически
 speech-choice-cytolk = Экранный диктор или SAPI
 speech-choice-prism = Системная речь

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import logging
+import shutil
+import subprocess
 from pathlib import Path
 
-from engine.i18n import Translator, system_language
+import pytest
+
+from engine.i18n import Translator, committed_copy, system_language
 
 from .conftest import LANG_DIR
 
@@ -34,6 +38,9 @@ def test_plurals_and_per_message_fallback():
     assert tr.tr("cards", count=1) == "Uma carta"
     assert tr.tr("cards", count=3) == "3 cartas"
     assert tr.tr("hello") == "Olá"
+    assert tr.fallbacks == set()  # all spoken in Portuguese so far...
+    assert tr.tr("bye") == "Bye"
+    assert tr.fallbacks == {"bye"}  # ...and the record says which one fell back to English
 
 
 def test_broken_file_falls_back_to_english_naming_file_and_line(caplog):
@@ -97,3 +104,91 @@ def test_each_language_has_one_number_form(tmp_path):
     assert french.tr("limit", **args) == "5000 of 500000, 5000; one; Ana 1,5"
     assert french.tr("limit", **{**args, "count": 2}).endswith("many; Ana 1,5")
 
+
+def make_lang(tmp_path, files: dict[str, str]) -> Path:
+    """A language folder from {"en/main.ftl": text, ...}."""
+    root = tmp_path / "lang"
+    for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text, encoding="utf-8")
+    return root
+
+
+ENGLISH = (
+    "language-name = English\n"
+    "position = card, { $position } of { $total }\n"
+    "# Also: $card_gender\n"
+    "played = { $card } played\n"
+    "bye = Bye\n"
+)
+
+
+def test_a_translation_with_other_variables_than_english_is_not_used(tmp_path):
+    """Issue 17 item 9: "carte, 2 sur total" was spoken."""
+    lang = make_lang(tmp_path, {"en/main.ftl": ENGLISH, "fr/main.ftl": (
+        "language-name = Français\n"
+        "position = carte, { $position } sur { $totl }\n"
+        "played = { $card_gender ->\n    [f] { $card } jouée\n   *[m] { $card } joué\n}\n"
+        "bye = Au revoir { $name }\n"
+    )})
+    tr = Translator(lang, "fr")
+    assert tr.tr("position", position=2, total=5) == "card, 2 of 5"  # English, not "totl"
+    assert tr.tr("played", card="la borne", card_gender="f") == "la borne jouée"  # allowed
+    assert tr.tr("bye") == "Bye"
+    assert tr.fallbacks == {"position", "bye"}
+    assert [(p.path.name, p.line, p.msg_id) for p in tr.problems] == [
+        ("main.ftl", 2, "position"), ("main.ftl", 7, "bye")]
+    assert "$totl" in str(tr.problems[0]) and "fr/main.ftl:2:" in str(tr.problems[0])
+
+
+def test_a_translation_using_fewer_variables_is_kept(tmp_path):
+    lang = make_lang(tmp_path, {"en/main.ftl": ENGLISH,
+                                "fr/main.ftl": "position = une carte de plus\n"})
+    tr = Translator(lang, "fr")
+    assert tr.tr("position", position=2, total=5) == "une carte de plus"
+    assert not tr.problems and not tr.fallbacks
+
+
+BROKEN_ENGLISH = "language-name = English\nposition = card, { $position of { $total }\nbye = Bye\n"
+
+
+def test_a_broken_english_line_is_spoken_from_the_builtin_english(tmp_path):
+    """Issue 17 item 10: never the raw id while a pristine English exists."""
+    lang = make_lang(tmp_path, {"en/main.ftl": BROKEN_ENGLISH,
+                                "fr/main.ftl": "language-name = Français\n"})
+    pristine = make_lang(tmp_path / "pristine", {"en/main.ftl": ENGLISH}) / "en"
+    for language in ("en", "fr"):
+        tr = Translator(lang, language, builtin=pristine)
+        assert tr.tr("position", position=2, total=5) == "card, 2 of 5"
+        assert tr.tr("bye") == "Bye"  # English's own lines still come from English
+        assert tr.has_builtin()
+        assert [(p.path.parent.name, p.msg_id) for p in tr.problems] == [("en", "position")]
+    tr = Translator(lang, "en", builtin=lambda: {"main.ftl": ENGLISH})  # a loader works too
+    assert tr.tr("position", position=2, total=5) == "card, 2 of 5"
+    tr = Translator(lang, "en")  # no pristine copy at all: the id, the last resort
+    assert tr.tr("position", position=2, total=5) == "position"
+    assert not tr.has_builtin()
+
+
+def test_english_giving_a_variable_the_code_never_passes_uses_the_builtin(tmp_path):
+    lang = make_lang(tmp_path, {"en/main.ftl": ENGLISH.replace("$total", "$totl")})
+    tr = Translator(lang, "en", builtin=lambda: {"main.ftl": ENGLISH})
+    assert tr.tr("position", position=2, total=5) == "card, 2 of 5"
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="needs git")
+def test_from_source_the_builtin_english_is_the_committed_copy(tmp_path):
+    lang = make_lang(tmp_path, {"en/main.ftl": ENGLISH})
+
+    def git(*args):
+        subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", *args],
+                       cwd=tmp_path, check=True, capture_output=True)
+
+    git("init", "-q")
+    git("add", ".")
+    git("commit", "-qm", "English")
+    (lang / "en" / "main.ftl").write_text(BROKEN_ENGLISH, encoding="utf-8")
+    assert committed_copy(lang / "en")() == {"main.ftl": ENGLISH}
+    tr = Translator(lang, "en", builtin=committed_copy(lang / "en"))
+    assert tr.tr("position", position=2, total=5) == "card, 2 of 5"
+    assert committed_copy(tmp_path / "elsewhere")() == {}  # not in git: no copy

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from engine.script import ScriptError, parse_script, timings_summary
+from engine.script import ScriptError, decode_script, parse_script, run_script, timings_summary
 
 from .conftest import ROOT
 
@@ -91,3 +91,66 @@ def test_build_app_in_process(tmp_path, monkeypatch):
     finally:
         app.close()
     assert recorder.spoken[-1] == "Set up a table, 2 of 5"
+
+
+# -- scripts that are not text, or far too long (issue 17 item 12) ------------------------
+
+def run_main_bytes(tmp_path, data: bytes):
+    script = tmp_path / "keys.txt"
+    script.write_bytes(data)
+    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+    return subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "--script", str(script), "--speech", "print",
+         "--sound", "none", "--config-dir", str(tmp_path / "cfg")],
+        capture_output=True, text=True, timeout=120, env=env, cwd=tmp_path,
+    )
+
+
+@pytest.mark.parametrize(("data", "error"), [
+    (bytes(range(128, 256)) * 8, "keys.txt:1: not UTF-8 text: byte 0x80 at column 1"),
+    ("down\nup\n".encode("utf-16"), "keys.txt:1: the script is UTF-16 text; save it as UTF-8"),
+    ("down\nup\n".encode("utf-16-le"), "keys.txt:1: not UTF-8 text: a NUL byte (UTF-16 text?) "
+                                       "at column 2"),
+    (b"down\nup\n# caf\xe9\n", "keys.txt:3: not UTF-8 text: byte 0xe9 at column 6"),
+])
+def test_a_script_that_is_not_utf8_ends_with_an_error_never_a_traceback(tmp_path, data, error):
+    result = run_main_bytes(tmp_path, data)
+    assert result.returncode == 2
+    assert result.stderr == f"error: {tmp_path / error}\n"
+    assert result.stdout == ""  # stopped before anything ran
+
+
+def test_a_byte_order_mark_is_fine(tmp_path):
+    result = run_main_bytes(tmp_path, "\ufeffreturn\nend\nreturn\n".encode())
+    assert result.returncode == 0, result.stderr
+
+
+def test_a_very_long_line_is_cut_in_the_error(tmp_path):
+    result = run_main_bytes(tmp_path, b"down\n" + b"x" * 1_000_000 + b"\n")
+    assert result.returncode == 2
+    (line,) = result.stderr.splitlines()
+    assert line.startswith(f"error: {tmp_path / 'keys.txt'}:2: unknown key 'xxxx")
+    assert line.endswith("... (1000000 characters)") and len(line) < 200 + len(str(tmp_path))
+
+
+@pytest.mark.parametrize("wait", ["1e308", "inf", "nan", "3601"])
+def test_a_wait_beyond_an_hour_is_refused(wait):
+    with pytest.raises(ScriptError, match=r"keys:1: wait time .* over 3600 seconds"):
+        parse_script(f"wait {wait}\n", "keys")
+
+
+def test_a_long_typed_line_is_typed_whole(make_app):
+    """pygame's event queue holds 65,535 events: a long `type` line is typed in parts."""
+    from engine.forms import TextField
+
+    typed = []
+    app = make_app()
+    app.push(TextField(app, "menu-item", typed.append, max_length=200_000))
+    assert run_script(app, parse_script("type " + "ab" * 50_000 + "\nreturn\n")) == 0
+    assert typed == ["ab" * 50_000]
+
+
+def test_decoding_names_the_line_and_column():
+    assert decode_script(b"\xef\xbb\xbfdown\n") == "down\n"
+    with pytest.raises(ScriptError, match=r"^s:2: not UTF-8 text: byte 0xc3 at column 3$"):
+        decode_script(b"up\nab\xc3(\n", "s")

@@ -4,11 +4,20 @@ device."""
 from __future__ import annotations
 
 import logging
+import os
 import time
+from pathlib import Path
 
-from engine.sound import Sounds
+import pytest
 
-from .conftest import write_tone
+from engine.app import App
+from engine.clock import VirtualClock
+from engine.i18n import Translator
+from engine.screen import Screen
+from engine.sound import Sounds, check_structure
+from engine.speech import Speaker
+
+from .conftest import PROJECT_LANG_DIR, write_tone
 
 
 def test_missing_sound_is_skipped(tmp_path, caplog):
@@ -49,7 +58,7 @@ def test_broken_and_unknown_pack_files_fall_back_once(tmp_path, caplog):
         sounds.play("menu_move")
     notices = sounds.take_notices()
     assert [(n.msg_id, n.args["file"]) for n in notices] == [
-        ("sound-pack-unknown", "menu_mvoe.ogg"), ("sound-pack-broken", "menu_move.ogg")
+        ("sound-pack-broken", "menu_move.ogg"), ("sound-pack-unknown", "menu_mvoe.ogg")
     ]
     assert sounds.take_notices() == []  # once
     assert caplog.text.count("does not decode") == 1
@@ -98,3 +107,87 @@ def test_pygame_mixer_fallback_plays(tmp_path):
     sounds.loop("cue")
     sounds.stop_loop("cue")
     sounds.close()
+
+
+# -- pack files that do not decode (issue 17 item 11) ---------------------------------------
+
+def broken_pack(tmp_path) -> tuple[Path, Path]:
+    """Built-in sounds, and a pack whose files replace them but do not decode."""
+    builtin, pack = tmp_path / "builtin", tmp_path / "pack"
+    builtin.mkdir()
+    pack.mkdir()
+    for name in ("menu_move", "menu_edge", "menu_value", "card_gas", "arrival"):
+        write_tone(builtin / f"{name}.ogg")
+    write_tone(pack / "arrival.wav")  # a good one, kept
+    (pack / "menu_move.ogg").write_bytes(b"")  # empty
+    (pack / "menu_edge.wav").write_bytes(os.urandom(3000))  # random bytes
+    (pack / "menu_value.ogg").write_bytes(b"OggS" + os.urandom(3000))  # a bad header
+    (pack / "card_gas.wav").write_bytes(b"RIFF\x00\x10\x00\x00WAVEfmt " + os.urandom(300))
+    return builtin, pack
+
+
+BROKEN = ["card_gas.wav", "menu_edge.wav", "menu_move.ogg", "menu_value.ogg"]
+
+
+@pytest.mark.parametrize("backend", ["none", "pygame"])
+def test_a_pack_file_that_does_not_decode_is_told_at_start_and_the_builtin_plays(
+        tmp_path, backend, caplog):
+    builtin, pack = broken_pack(tmp_path)
+    sounds = Sounds(builtin, pack, backend=backend)
+    assert sounds.backend_name == backend
+    # Told before anything plays, so the app speaks it with the other startup notices
+    notices = sounds.take_notices()
+    assert [(n.msg_id, n.args["file"]) for n in notices] == [
+        ("sound-pack-broken", name) for name in BROKEN]
+    played = []
+    real_play = sounds._player.play
+    sounds._player.play = lambda decoded, *rest, **kw: played.append(decoded) or real_play(
+        decoded, *rest, **kw)
+    for name in ("menu_move", "menu_edge", "menu_value", "card_gas", "arrival"):
+        sounds.play(name)
+        sounds.play(name)
+    assert [sounds.path_for(n) for n in ("menu_move", "menu_edge", "menu_value", "card_gas")] \
+        == [builtin / f"{n}.ogg" for n in ("menu_move", "menu_edge", "menu_value", "card_gas")]
+    assert sounds.path_for("arrival") == pack / "arrival.wav"  # nothing good is lost
+    assert len(played) == 10  # the built-in cue played each time
+    assert sounds.take_notices() == []  # once
+    assert caplog.text.count("does not decode") == len(BROKEN)
+    sounds.close()
+
+
+def test_the_sound_lib_backend_refuses_them_too(tmp_path, bass):
+    builtin, pack = broken_pack(tmp_path)
+    sounds = Sounds(builtin, pack, backend="sound_lib")
+    assert [n.args["file"] for n in sounds.take_notices()] == BROKEN
+    assert sounds.path_for("menu_value") == builtin / "menu_value.ogg"
+    sounds.close()
+
+
+def test_the_structure_check_takes_real_sounds_only(tmp_path):
+    builtin, pack = broken_pack(tmp_path)
+    for path in [*builtin.iterdir(), pack / "arrival.wav"]:
+        check_structure(path)
+    for name in BROKEN:
+        with pytest.raises(ValueError):
+            check_structure(pack / name)
+
+
+class Hello(Screen):
+    def on_push(self) -> None:
+        self.app.speak("Bonjour")
+
+
+def test_the_broken_pack_file_is_spoken_once_in_the_players_language(tmp_path, recorder):
+    builtin, pack = broken_pack(tmp_path)
+    translator = Translator(PROJECT_LANG_DIR, "fr")
+    app = App("Test", Speaker(recorder, translate=translator.tr),
+              Sounds(builtin, pack, backend="none"), translator, None, clock=VirtualClock())
+    try:
+        app.push(Hello(app))
+        app.frame()
+        app.frame()
+    finally:
+        app.close()
+    assert recorder.spoken == ["Bonjour"] + [
+        f"Le fichier {name} du pack de sons est illisible ; le son d'origine est utilisé."
+        for name in BROKEN]

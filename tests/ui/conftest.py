@@ -24,7 +24,7 @@ from engine.screen import Screen  # noqa: E402
 from engine.settings import Settings  # noqa: E402
 from engine.sound import Sounds  # noqa: E402
 from engine.speech import RecorderBackend, Speaker  # noqa: E402
-from game.ui.prefs import GAME_DEFAULTS  # noqa: E402
+from game.ui.prefs import GAME_SPECS  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 LANG_DIR = ROOT / "lang"
@@ -61,7 +61,7 @@ def make_app(tmp_path, recorder):
     def build(lang_dir: Path = LANG_DIR, language: str = "en", **stored) -> App:
         translator = Translator(lang_dir, language)
         speaker = Speaker(recorder, translate=translator.tr)
-        settings = Settings(tmp_path / "config", defaults=dict(GAME_DEFAULTS))
+        settings = Settings(tmp_path / "config", specs=GAME_SPECS)
         settings.set("language_chosen", True, save=False)
         for key, value in stored.items():
             settings.set(key, value, save=False)

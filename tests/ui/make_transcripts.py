@@ -29,6 +29,37 @@ RESUME = ["down", "down", "return"]  # Play, Set up a table, Resume the saved ma
 SAVED_POSITION = TRANSCRIPTS / "attacked_position.match.json"
 
 
+def write_old_save(path: Path = SAVED_POSITION) -> None:
+    """A match saved in the first save format (before the match host and before saves kept
+    their seed): a two-player game from seed 11 in which Ana has just put a red light on you
+    while you hold right of way. Written once; the file is the fixture."""
+    import random
+
+    from game.rules import Discard, Kind, Play, Table, Trick, kind_of, make_options
+    from game.rules.save import table_to_dict
+
+    options = make_options("1000_miles", players=2)
+    table, rng = Table.new(options, seed=11), random.Random(11)
+    while not (table.current == 0 and table.window is not None
+               and any(isinstance(a, Trick) for a in table.legal_actions(0))):
+        seat = table.current
+        legal = [a for a in table.legal_actions(seat) if not isinstance(a, Trick)]
+        if seat == 0:  # you keep your safeties
+            legal = [a for a in legal if not (isinstance(a, (Play, Discard))
+                                              and kind_of(a.card) is Kind.SAFETY)] or legal
+        else:  # Ana attacks you when she can
+            legal = ([a for a in legal if isinstance(a, Play) and a.target == 0]
+                     or [a for a in legal if isinstance(a, Play)] or legal)
+        table.apply(seat, rng.choice(legal))
+    first = {key: value for key, value in table_to_dict(table).items()
+             if key not in ("seed", "deals")}
+    first["version"] = 1
+    config = {"options": options.to_dict(), "seed": 11,
+              "seats": [{"name": "You", "level": None}, {"name": "Ana", "level": "normal"}]}
+    path.write_text(json.dumps({"config": config, "table": first},
+                               separators=(",", ":")) + "\n", encoding="utf-8")
+
+
 def table(preset: str, players: int, levels: list[str] | None = None,
           teams: int = 0, **options) -> dict:
     """A `last_table` setting: the quick start's table."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import re
+from pathlib import Path
 
 import pytest
 
@@ -34,8 +35,40 @@ def test_every_language_passes_the_strict_checker():
     assert all(lang.percent == 100.0 for lang in report.languages.values())
 
 
+def spoken_in_english(translator: Translator, tmp_path: Path) -> list[str]:
+    """The ids the translator spoke in English, from its record of them (`fallbacks`), once
+    that record is shown to work: a translator of the same kind, asked for a message only
+    English has, must record it. Else an empty record proves nothing (issue 22 item 5)."""
+    lang = tmp_path / "probe-lang"
+    (lang / "en").mkdir(parents=True)
+    (lang / "xx").mkdir()
+    (lang / "en" / "main.ftl").write_text("probe = Only in English\n", encoding="utf-8")
+    (lang / "xx" / "main.ftl").write_text("language-name = Probe\n", encoding="utf-8")
+    probe = type(translator)(lang, "xx")
+    assert probe.tr("probe") == "Only in English"
+    assert probe.fallbacks == {"probe"}, "the translator no longer records its fallbacks"
+    return sorted(translator.fallbacks)
+
+
+def test_the_fallback_record_is_checked_before_it_is_trusted(tmp_path, monkeypatch):
+    """The bug of issue 22 item 5: the translator stops recording its fallbacks; the checks
+    above must then fail, not pass on an empty record."""
+    translator = Translator(LANG_DIR, "fr")
+    assert spoken_in_english(translator, tmp_path) == []
+    original = Translator.tr
+
+    def forgetful(self, msg_id, **args):
+        text = original(self, msg_id, **args)
+        self.fallbacks.clear()
+        return text
+
+    monkeypatch.setattr(Translator, "tr", forgetful)
+    with pytest.raises(AssertionError, match="no longer records"):
+        spoken_in_english(translator, tmp_path / "again")
+
+
 @pytest.mark.parametrize("code", LANGUAGES)
-def test_a_whole_round_is_narrated_without_english(make_app, recorder, code):
+def test_a_whole_round_is_narrated_without_english(make_app, recorder, code, tmp_path):
     app = make_app(language=code)
     config = MatchConfig(
         make_options("1000_miles", players=3, reshuffle=False),
@@ -45,12 +78,12 @@ def test_a_whole_round_is_narrated_without_english(make_app, recorder, code):
     play_round(app, screen, status_keys=("f2",))
     assert screen.view().phase in ("round_over", "match_over")
     drive(app, "f3", "f4", "f5", "f6", "escape", "down", "return")  # pause, options
-    assert app.translator.fallbacks == set(), sorted(app.translator.fallbacks)
+    assert spoken_in_english(app.translator, tmp_path) == []
     assert len(recorder.spoken) > 100
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
-def test_the_menus_and_the_rules_are_translated(make_app, recorder, code):
+def test_the_menus_and_the_rules_are_translated(make_app, recorder, code, tmp_path):
     app = make_app(language=code)
     app.push(HomeScreen(app))
     drive(app, "down", "return")  # set up a table
@@ -58,7 +91,7 @@ def test_the_menus_and_the_rules_are_translated(make_app, recorder, code):
     drive(app, "down", "down", "return", "return", "return", "right", "right", "escape",
           "escape", "escape")  # the rules book
     drive(app, "down", "return", *["down"] * 8)  # options
-    assert app.translator.fallbacks == set(), sorted(app.translator.fallbacks)
+    assert spoken_in_english(app.translator, tmp_path) == []
 
 
 @pytest.mark.parametrize("code", LANGUAGES)

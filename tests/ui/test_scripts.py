@@ -104,20 +104,19 @@ def attacked_position() -> tuple[MatchConfig, Table]:
     return config, table
 
 
-def save_old_format(folder: Path, config: MatchConfig, table: Table) -> None:
-    """A match saved as the play screen did before the match host: still resumed."""
-    from game.rules.save import table_to_dict
+def save_position(folder: Path, config: MatchConfig, table: Table) -> None:
+    """Save a match at an exact position as the game does (the host's snapshot)."""
+    from game.match import ManualScheduler, MatchHost
 
-    folder.mkdir(parents=True, exist_ok=True)
-    data = {"config": config.to_dict(), "table": table_to_dict(table)}
-    (folder / "match.json").write_text(json.dumps(data), encoding="utf-8")
+    host = MatchHost(config, ManualScheduler(), table=table)
+    MatchFile(folder / "match.json").save(host)
 
 
 RESUME = ["down", "down", "return"]  # Play, Set up a table, Resume the saved match
 
 
 def test_a_trick_played_in_time(tmp_path):
-    save_old_format(tmp_path / "cfg", *attacked_position())
+    save_position(tmp_path / "cfg", *attacked_position())
     lines = run_game(tmp_path, RESUME + ["d", "f2"])
     assert "Match resumed." in lines
     assert "Dirty trick! Press D to answer the flat tire." in lines
@@ -128,7 +127,7 @@ def test_a_trick_played_in_time(tmp_path):
 
 
 def test_a_trick_missed_by_drawing(tmp_path):
-    save_old_format(tmp_path / "cfg", *attacked_position())
+    save_position(tmp_path / "cfg", *attacked_position())
     lines = run_game(tmp_path, RESUME + ["space", "d"])
     assert ("Your own draw closed the dirty trick window. Next time press D before drawing."
             in lines)
