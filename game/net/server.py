@@ -74,6 +74,8 @@ class Person:
     room: Room | None = None
     bad: int = 0
     closing: bool = False
+    close_code: int = 1000
+    close_reason: str = ""
     tables_owned: set[int] = field(default_factory=set)
 
 
@@ -226,9 +228,8 @@ class GameServer:
             writer = asyncio.create_task(self._write(person))
             try:
                 async for message in ws:
-                    self._receive(person, message)
-                    if person.closing:
-                        break
+                    if not person.closing:  # once closing, what is still queued is drained
+                        self._receive(person, message)  # unread, so the close is heard
             finally:
                 writer.cancel()
         except ConnectionClosed:
@@ -326,6 +327,7 @@ class GameServer:
     def _close(self, person: Person, code: int, reason: str) -> None:
         if not person.closing:
             person.closing = True
+            person.close_code, person.close_reason = code, reason
             asyncio.get_running_loop().create_task(person.ws.close(code, reason))
 
     def _gone(self, person: Person) -> None:
