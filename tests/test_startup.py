@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from .fake_speechd import FakeSpeechd
+
 REPO = Path(__file__).resolve().parent.parent
 HOME_TITLE = "1000 Miles. Home."
 
@@ -118,6 +120,49 @@ def test_cytolk_falls_back_off_windows(tmp_path):
         pytest.skip("a speech service runs here: the fallback speaks through it, not stdout")
     assert lines[0] == HOME_TITLE
     told_once(lines, "Speech from cytolk failed; now speaking through print.")
+
+
+# --- speech at start-up: Speech Dispatcher spoken to directly, and told when missing ----------
+@pytest.fixture
+def speech_service(monkeypatch):
+    started = []
+
+    def start(mute: bool = False) -> FakeSpeechd:
+        daemon = FakeSpeechd(mute=mute)
+        started.append(daemon)
+        monkeypatch.setenv("SPEECHD_ADDRESS", daemon.address)
+        return daemon
+
+    yield start
+    for daemon in started:
+        daemon.close()
+
+
+@pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="Speech Dispatcher is Linux's")
+def test_auto_speaks_through_speech_dispatcher_from_the_first_words(tmp_path, speech_service):
+    daemon = speech_service()
+    lines = run(tmp_path, make_program(tmp_path), config(tmp_path), "--speech", "auto")
+    assert lines == []  # nothing printed: it was spoken
+    assert daemon.spoken[:2] == [HOME_TITLE, "Play, 1 of 5"]
+    assert daemon.commands[1:3] == ["CANCEL SELF", "SPEAK"]  # the first words interrupt
+
+
+@pytest.mark.parametrize("lang,notice", [
+    ("en", "No screen reader or speech service answered, so the game prints its speech as "
+           "text."),
+    ("ru", "Ни экранный диктор, ни служба речи не ответили, поэтому игра выводит речь "
+           "текстом."),
+], ids=["en", "ru"])
+def test_auto_without_a_voice_says_so(tmp_path, speech_service, lang, notice):
+    speech_service(mute=True)  # a Speech Dispatcher that hangs: no answer in time
+    lines = run(tmp_path, make_program(tmp_path),
+                config(tmp_path, {"language": lang, "language_chosen": True}),
+                "--speech", "auto")
+    from engine.i18n import Translator
+
+    assert len(lines) == 3, lines
+    assert lines[0] == Translator(REPO / "lang", lang).tr("home-title")
+    assert lines[2] == notice
 
 
 def test_a_broken_translation_speaks_english_there_and_logs_the_checker_report(tmp_path):

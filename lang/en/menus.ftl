@@ -132,6 +132,7 @@ opts-auto-draw = Draw automatically at the start of my turn
 opts-back = Back
 speech-choice-auto = Automatic
 speech-choice-cytolk = Screen reader or SAPI
+speech-choice-speechd = Speech Dispatcher (Linux speech)
 speech-choice-prism = System speech
 speech-choice-print = Print to the terminal
 speech-choice-recorder = Recorder, for tests

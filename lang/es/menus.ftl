@@ -141,6 +141,7 @@ opts-auto-draw = Robar automáticamente al empezar mi turno
 opts-back = Volver
 speech-choice-auto = Automática
 speech-choice-cytolk = Lector de pantalla o SAPI
+speech-choice-speechd = Speech Dispatcher (voz de Linux)
 speech-choice-prism = Voz del sistema
 speech-choice-print = Escribir en la terminal
 speech-choice-recorder = Grabadora, para pruebas

@@ -133,6 +133,7 @@ opts-auto-draw = Piocher automatiquement au début de mon tour
 opts-back = Retour
 speech-choice-auto = Automatique
 speech-choice-cytolk = Lecteur d'écran ou SAPI
+speech-choice-speechd = Speech Dispatcher (synthèse vocale de Linux)
 speech-choice-prism = Synthèse vocale du système
 speech-choice-print = Affichage dans le terminal
 speech-choice-recorder = Enregistreur, pour les tests

@@ -134,6 +134,7 @@ opts-auto-draw = Comprar automaticamente no início da minha vez
 opts-back = Voltar
 speech-choice-auto = Automática
 speech-choice-cytolk = Leitor de tela ou SAPI
+speech-choice-speechd = Speech Dispatcher (fala do Linux)
 speech-choice-prism = Fala do sistema
 speech-choice-print = Imprimir no terminal
 speech-choice-recorder = Gravador, para testes

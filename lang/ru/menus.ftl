@@ -163,6 +163,7 @@ opts-auto-draw = Брать карту автоматически в начал�
 opts-back = Назад
 speech-choice-auto = Автоматически
 speech-choice-cytolk = Экранный диктор или SAPI
+speech-choice-speechd = Speech Dispatcher (речь Linux)
 speech-choice-prism = Системная речь
 speech-choice-print = Вывод в терминал
 speech-choice-recorder = Запись, для тестов
