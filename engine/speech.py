@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import concurrent.futures
 import logging
+import os
 import sys
 import threading
 import time
@@ -53,23 +54,48 @@ class NoneBackend(SpeechBackend):
 
 
 class PrintBackend(SpeechBackend):
-    """One line per utterance on stdout, flushed: for terminals, scripts and transcripts."""
+    """One line per utterance on stdout, flushed: for terminals, scripts and transcripts.
+
+    An output that is closed or gone (``main.py ... | head -1``, a closed terminal) silences
+    it: the game carries on, quietly, instead of failing over to a voice nobody asked for."""
 
     name = "print"
 
     def __init__(self, stream: TextIO | None = None) -> None:
         self.stream = stream
+        self.lost = False
+        self.log = logging.getLogger("engine.speech")
 
     def speak(self, text: str, interrupt: bool) -> None:
+        if self.lost:
+            return
         stream = self.stream or sys.stdout
+        if stream is None:
+            self._lose(stream, "there is no standard output")
+            return
         line = " ".join(text.split()) + "\n"
         try:
-            stream.write(line)
-        except UnicodeEncodeError:
-            # A Windows console in a legacy code page: a replaced letter beats no speech.
-            encoding = getattr(stream, "encoding", None) or "ascii"
-            stream.write(line.encode(encoding, "replace").decode(encoding))
-        stream.flush()
+            try:
+                stream.write(line)
+            except UnicodeEncodeError:
+                # A Windows console in a legacy code page: a replaced letter beats no speech.
+                encoding = getattr(stream, "encoding", None) or "ascii"
+                stream.write(line.encode(encoding, "replace").decode(encoding))
+            stream.flush()
+        except (OSError, ValueError) as exc:  # a broken pipe, a closed file
+            self._lose(stream, repr(exc))
+
+    def _lose(self, stream: TextIO | None, why: str) -> None:
+        self.lost = True
+        self.log.warning("printed speech stops: %s", why)
+        if stream is not None and stream is sys.stdout:
+            # What is still buffered must not fail again when Python exits (exit code 120).
+            try:
+                devnull = os.open(os.devnull, os.O_WRONLY)
+                os.dup2(devnull, stream.fileno())
+                os.close(devnull)
+            except (OSError, ValueError):
+                sys.stdout = None  # type: ignore[assignment]
 
 
 class RecorderBackend(SpeechBackend):

@@ -165,6 +165,61 @@ def test_auto_without_a_voice_says_so(tmp_path, speech_service, lang, notice):
     assert lines[2] == notice
 
 
+# --- a standard output that is closed or gone -----------------------------------------------
+QUICK_MATCH = "return\nspace\n1\nreturn\nwait 3\nf2\nescape\nend\nreturn\nhome\nreturn\n"
+
+
+def start_quietly(tmp_path, program, folder, stdout, **popen):
+    """main.py --speech print with a quick match's keys, printing into ``stdout``."""
+    script = tmp_path / "keys.txt"
+    script.write_text(QUICK_MATCH, encoding="utf-8")
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "PYTHONPATH": str(REPO), "PYTHONDONTWRITEBYTECODE": "1"}
+    return subprocess.Popen(
+        [sys.executable, str(program / "main.py"), "--script", str(script), "--speech", "print",
+         "--sound", "none", "--seed", "1", "--config-dir", str(folder)],
+        stdout=stdout, stderr=subprocess.PIPE, env=env, **popen)
+
+
+def carried_on(process, folder) -> None:
+    """It ended by itself, cleanly, after playing the whole script (silently)."""
+    errors = process.communicate(timeout=60)[1].decode("utf-8", "replace")
+    assert process.returncode == 0, errors
+    assert errors == ""  # no traceback, no "Exception ignored" at exit
+    log = (folder / "logs" / "game.log").read_text(encoding="utf-8")
+    assert log.count("printed speech stops") == 1
+    assert "speech backend: speechd" not in log and "speech backend: prism" not in log
+    assert (folder / "match.json").is_file()  # the match went on after the output was gone
+
+
+def test_a_reader_that_stops_reading_does_not_stop_the_game(tmp_path):
+    """``main.py --speech print ... | head -1``."""
+    folder = config(tmp_path)
+    read, write = os.pipe()
+    process = start_quietly(tmp_path, make_program(tmp_path), folder, write)
+    os.close(write)
+    with os.fdopen(read, "rb") as pipe:
+        assert pipe.readline() == HOME_TITLE.encode() + b"\n"
+    carried_on(process, folder)
+
+
+def test_an_output_closed_from_the_start_does_not_stop_the_game(tmp_path):
+    folder = config(tmp_path)
+    read, write = os.pipe()
+    os.close(read)  # the first line already meets a broken pipe
+    process = start_quietly(tmp_path, make_program(tmp_path), folder, write)
+    os.close(write)
+    carried_on(process, folder)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="closing a child's stdout is POSIX")
+def test_no_standard_output_at_all_does_not_stop_the_game(tmp_path):
+    folder = config(tmp_path)
+    process = start_quietly(tmp_path, make_program(tmp_path), folder, subprocess.DEVNULL,
+                            preexec_fn=lambda: os.close(1))
+    carried_on(process, folder)
+
+
 def test_a_broken_translation_speaks_english_there_and_logs_the_checker_report(tmp_path):
     program = make_program(tmp_path)
     french = program / "lang" / "fr" / "menus.ftl"

@@ -1,9 +1,11 @@
 """The backends that reach a real voice, run everywhere against stand-ins: Prism through a
-fake ``prism`` module, Speech Dispatcher through a fake daemon on 127.0.0.1."""
+fake ``prism`` module, Speech Dispatcher through a fake daemon on 127.0.0.1; and printed
+speech whose output is gone."""
 
 from __future__ import annotations
 
 import io
+import logging
 import sys
 import threading
 import types
@@ -184,3 +186,25 @@ def test_speech_dispatcher_is_started_only_for_its_default_socket(monkeypatch, t
     with pytest.raises(OSError):
         speechd.SSIPClient()
     assert spawned == [1]
+
+
+# --- printed speech whose output is gone -------------------------------------------------------
+class Gone(io.StringIO):
+    def write(self, text):
+        raise BrokenPipeError(32, "Broken pipe")
+
+
+def test_printed_speech_into_a_broken_pipe_goes_quiet_not_elsewhere(caplog):
+    speaker = Speaker(PrintBackend(Gone()))
+    with caplog.at_level(logging.WARNING):
+        speaker.speak("Hello")
+        speaker.speak("Again")
+    assert speaker.backend_name == "print"  # no fall-back to a voice nobody asked for
+    assert caplog.text.count("printed speech stops") == 1
+
+
+def test_printed_speech_without_a_standard_output(monkeypatch):
+    monkeypatch.setattr(sys, "stdout", None)
+    speaker = Speaker("print", translate=TR)
+    speaker.speak("Hello")
+    assert speaker.backend_name == "print" and speaker.backend.lost
