@@ -1,6 +1,6 @@
-"""The backends that reach a real voice, run everywhere against stand-ins: Prism through a
-fake ``prism`` module, Speech Dispatcher through a fake daemon on 127.0.0.1; and printed
-speech whose output is gone."""
+"""The backends that reach a real voice, run everywhere against stand-ins: cytolk (Windows
+only) through a fake ``cytolk`` module, Prism through a fake ``prism`` module, Speech
+Dispatcher through a fake daemon on 127.0.0.1; and printed speech whose output is gone."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ import pytest
 from engine import speech, speechd
 from engine.i18n import Translator
 from engine.speech import (
+    CytolkBackend,
     PrintBackend,
     PrismBackend,
     Speaker,
@@ -28,9 +29,113 @@ from .conftest import PROJECT_LANG_DIR
 TR = Translator(PROJECT_LANG_DIR, "en").tr
 
 
+class TolkNotLoadedError(BaseException):
+    """cytolk's own derives from BaseException: ``except Exception`` misses it."""
+
+
+class FakeTolk:
+    """cytolk.tolk as the game uses it, recording every call."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple] = []
+        self.output_result: bool = True
+        self.raise_on_output: BaseException | None = None
+        self.raise_on_load: BaseException | None = None
+
+    def try_sapi(self, value: bool) -> None:
+        self.calls.append(("try_sapi", value))
+
+    def prefer_sapi(self, value: bool) -> None:
+        self.calls.append(("prefer_sapi", value))
+
+    def load(self) -> None:
+        self.calls.append(("load",))
+        if self.raise_on_load is not None:
+            raise self.raise_on_load
+
+    def output(self, text: str, interrupt: bool = False) -> bool:
+        self.calls.append(("output", text, interrupt))
+        if self.raise_on_output is not None:
+            raise self.raise_on_output
+        return self.output_result
+
+    def silence(self) -> None:
+        self.calls.append(("silence",))
+
+
+@pytest.fixture
+def tolk(monkeypatch) -> FakeTolk:
+    """Windows as the speech module sees it, with a fake cytolk installed."""
+    fake = FakeTolk()
+    package = types.ModuleType("cytolk")
+    package.tolk = fake
+    monkeypatch.setitem(sys.modules, "cytolk", package)
+    monkeypatch.setattr(sys, "platform", "win32")
+    monkeypatch.setattr(speech, "_tolk", None)  # Tolk is loaded once per process
+    monkeypatch.setattr(speech, "CytolkBackend", CytolkBackend)  # the real one, on the fake
+    return fake
+
+
 def printed_speaker(choice: str, out: io.StringIO, **kwargs) -> Speaker:
     factories = {**default_factories(**kwargs), "print": lambda: PrintBackend(out)}
     return Speaker(choice, translate=TR, factories=factories)
+
+
+# --- cytolk ------------------------------------------------------------------------------------
+def test_cytolk_asks_for_sapi_before_loading(tolk):
+    out = io.StringIO()
+    speaker = printed_speaker("auto", out)
+    assert speaker.backend_name == "cytolk"
+    assert tolk.calls == [("try_sapi", True), ("load",)]
+    speaker.speak("Hello", interrupt=False)
+    speaker.silence()
+    assert tolk.calls[2:] == [("output", "Hello", False), ("silence",)]
+    assert out.getvalue() == "" and speaker.take_notices() == []
+
+
+def test_cytolk_prefers_sapi_when_asked_and_loads_once(tolk):
+    printed_speaker("cytolk", io.StringIO(), prefer_sapi=True)
+    assert tolk.calls == [("try_sapi", True), ("prefer_sapi", True), ("load",)]
+    CytolkBackend()
+    assert tolk.calls.count(("load",)) == 1
+
+
+def test_cytolk_output_false_falls_back_and_says_so(tolk):
+    tolk.output_result = False
+    out = io.StringIO()
+    speaker = printed_speaker("cytolk", out)
+    speaker.speak("Hello")
+    speaker.speak("Again")
+    assert out.getvalue().splitlines() == [
+        "Speech from cytolk failed; now speaking through print.", "Hello", "Again"]
+    assert speaker.backend_name == "print"
+
+
+def test_tolk_not_loaded_error_falls_back_but_ctrl_c_still_stops(tolk):
+    tolk.raise_on_output = TolkNotLoadedError("Tolk is not loaded")
+    out = io.StringIO()
+    speaker = printed_speaker("cytolk", out)
+    speaker.speak("Hello")
+    assert out.getvalue().splitlines()[-1] == "Hello"
+    assert speaker.backend_name == "print"
+    tolk.raise_on_output = KeyboardInterrupt()
+    speaker.set_backend("cytolk")
+    with pytest.raises(KeyboardInterrupt):
+        speaker.speak("Stop")
+
+
+def test_tolk_failing_to_load_is_told_after_the_first_screen(tolk):
+    tolk.raise_on_load = TolkNotLoadedError("no Tolk")
+    speaker = printed_speaker("cytolk", io.StringIO())
+    assert speaker.backend_name == "print"
+    assert [(n.msg_id, n.args) for n in speaker.take_notices()] == [
+        ("speech-fallback", {"failed": "cytolk", "using": "print"})]
+
+
+def test_cytolk_is_refused_off_windows(monkeypatch):
+    monkeypatch.setattr(sys, "platform", "linux")
+    with pytest.raises(RuntimeError, match="Windows only"):
+        CytolkBackend()
 
 
 # --- Prism ------------------------------------------------------------------------------------
