@@ -5,8 +5,11 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 from game.arena import run, summarize, wilson
+
+ROOT = Path(__file__).resolve().parents[1]
 
 KEYS = {"rounds", "a_round_wins", "a_win_rate", "ci95", "mean_point_diff", "point_diff_ci95"}
 
@@ -36,7 +39,7 @@ def test_arena_command_line_prints_the_keys():
     out = subprocess.run(
         [sys.executable, "-m", "game.arena", "--a", "hard", "--b", "normal", "--deals", "2",
          "--seed", "1", "--budget", "4", "--workers", "1", "--json"],
-        capture_output=True, text=True, check=True, timeout=120,
+        capture_output=True, text=True, check=True, timeout=120, cwd=ROOT,
     )
     data = json.loads(out.stdout)
     assert KEYS <= set(data)

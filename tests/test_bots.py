@@ -6,6 +6,7 @@ import gc
 import random
 import types
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -26,6 +27,8 @@ from game.rules import (
 )
 from game.rules.cards import deck_list
 from game.rules.determinize import determinize, unseen_cards
+
+ROOT = Path(__file__).resolve().parents[1]
 
 C = Card
 
@@ -221,7 +224,7 @@ def test_trick_risk_counts_unseen_safeties():
 
 
 def test_names_and_levels_are_messages():
-    text = open("lang/en/bots.ftl", encoding="utf-8").read()
+    text = (ROOT / "lang" / "en" / "bots.ftl").read_text(encoding="utf-8")
     ids = {line.split("=")[0].strip() for line in text.splitlines() if "=" in line}
     assert set(NAME_IDS) <= ids and set(LEVEL_IDS) <= ids
     assert len(NAME_IDS) == 12 and LEVEL_IDS[0] == "bot-level-easy"
