@@ -128,6 +128,36 @@ def test_a_trick_missed_by_drawing(tmp_path):
     assert not any(line.startswith("Dirty trick! You answer") for line in lines)
 
 
+def holding_a_safety() -> tuple[MatchConfig, Table]:
+    """Your turn to draw, a safety (puncture proof) first in your hand."""
+    config = MatchConfig(make_options("1000_miles", players=2),
+                         (SeatConfig("You"), SeatConfig("Ana", "normal")), seed=5)
+    hands = [[C.PUNCTURE_PROOF, C.MILE_25, C.MILE_50, C.MILE_75, C.GAS, C.REPAIRS],
+             [C.GREEN_LIGHT, C.FLAT_TIRE, C.MILE_25, C.MILE_50, C.MILE_75, C.SPARE_TIRE]]
+    pile = [C.MILE_100] * 4 + [C.MILE_25, C.MILE_50, C.MILE_75, C.MILE_100] * 2
+    return config, Table.from_setup(config.options, hands, pile, first=0, seed=5)
+
+
+def test_discarding_a_safety_asks_first(tmp_path):
+    save_match(tmp_path / "cfg", *holding_a_safety())
+    lines = run_game(tmp_path, RESUME + [
+        "space", "1", "backspace", "return", "h",  # asked; No (the default): kept
+        "1", "backspace", "escape", "h",  # asked; Escape: kept
+        "1", "backspace", "home", "return", "h",  # asked; Yes: discarded
+        "wait 3", "space", "1", "backspace"])  # a 25 is discarded without a question
+    assert "Match resumed." in lines
+    asked = [n for n, line in enumerate(lines) if "puncture proof" in line and "?" in line]
+    hands = [n for n, line in enumerate(lines) if line.startswith(("7 cards:", "6 cards:"))]
+    discarded = [n for n, line in enumerate(lines) if line == "You discard puncture proof."]
+    assert len(asked) == 3 and len(hands) == 3, lines
+    assert asked[0] < hands[0] < asked[1] < hands[1] < asked[2] < hands[2]
+    assert "puncture proof" in lines[hands[0]] and "puncture proof" in lines[hands[1]]
+    assert all(lines[n + 1] == "No, 2 of 2" for n in asked)  # a reflex Enter keeps it
+    assert discarded == [asked[2] + 3] and lines[asked[2] + 2] == "Yes, 1 of 2"
+    assert lines[hands[2]].startswith("6 cards:") and "puncture proof" not in lines[hands[2]]
+    assert lines[-2:] == ["25 miles, 1 of 7", "You discard 25 miles."]
+
+
 def test_a_refused_play_says_why(tmp_path):
     settings = {"last_table": last_table("1000_miles")}
     lines = run_game(tmp_path, ["return", "1", "return", "space", "1", "return"], settings)
