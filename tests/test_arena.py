@@ -23,10 +23,22 @@ def test_arena_runs_in_process_and_is_deterministic_across_workers():
     assert one == two
 
 
-def test_arena_teams_and_options():
+def test_arena_teams_and_options(monkeypatch):
+    import game.arena as arena
+
+    tables = []
+    new = arena.Table.new
+    monkeypatch.setattr(arena.Table, "new", lambda options, seed: tables.append(
+        new(options, seed)) or tables[-1])
     result = run("normal", "easy", deals=2, seed=1, players=4, teams=2,
                  options={"accumulation": True}, workers=1)
+    # Every game was played by four players in two teams of two, problems accumulating ...
+    assert len(tables) == 4 and all(
+        t.options.teams == 2 and t.options.accumulation and t.seat_car == [0, 1, 0, 1]
+        for t in tables)
+    # ... and a deal is replayed once per car (two), not once per player (four).
     assert result["rounds"] == 4
+    assert run("normal", "easy", deals=2, seed=1, players=4, workers=1)["rounds"] == 8
 
 
 def test_arena_matches():

@@ -213,14 +213,28 @@ def test_normal_stuck_keeps_its_green_light_and_attacks():
 
 def test_trick_risk_counts_unseen_safeties():
     options = make_options("1000_miles", players=2)
-    table = Table.new(options, seed=4)
-    table.apply(0, Draw())
-    situation = Situation.from_view(view_of(table, 0))
-    risk = trick_risk(situation, 1, Family.ACCIDENT)
-    if C.DRIVING_ACE in table.hands[0]:
-        assert risk == 0.0
-    else:
-        assert 0.0 < risk < 0.2  # 6 cards out of the ~108 this seat cannot see
+    others = [C.MILE_25, C.MILE_50, C.GAS, C.REPAIRS, C.MILE_75]
+
+    def risk(mine: list, theirs: list, seen_ace: bool = False) -> float:
+        table = Table.from_setup(options, [mine, theirs], list(FILLER), first=1, seed=1)
+        if seen_ace:  # the other player puts the driving ace on the table: seen by all
+            table.apply(1, Draw())
+            table.apply(1, Play(C.DRIVING_ACE))
+            table.apply(1, Draw())
+            table.apply(1, Discard(table.hands[1][-1]))
+        else:
+            table.apply(1, Draw())
+            table.apply(1, Discard(table.hands[1][-1]))
+        table.apply(0, Draw())
+        return trick_risk(Situation.from_view(view_of(table, 0)), 1, Family.ACCIDENT)
+
+    # The driving ace answers an accident: held by me, the other car cannot have it.
+    assert risk([C.DRIVING_ACE, *others], [C.MILE_100, *others]) == 0.0
+    # Unseen (in their hand, as it happens): the chance that their 6 cards hold the one ace,
+    # among the 113 cards I cannot see (121 - my 7 - the 1 discard).
+    assert risk([C.MILE_100, *others], [C.DRIVING_ACE, *others]) == pytest.approx(6 / 113)
+    # Played, hence seen: no risk left.
+    assert risk([C.MILE_100, *others], [C.DRIVING_ACE, *others], seen_ace=True) == 0.0
 
 
 def test_names_and_levels_are_messages():

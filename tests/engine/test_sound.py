@@ -93,10 +93,24 @@ def test_sound_lib_plays_on_the_no_sound_device(tmp_path, bass):
 
 
 def test_pygame_mixer_fallback_plays(tmp_path):
-    write_tone(tmp_path / "cue.wav")
+    import pygame
+
+    write_tone(tmp_path / "cue.wav", seconds=0.2)
+    write_tone(tmp_path / "music.ogg", seconds=0.5)
     sounds = Sounds(tmp_path, backend="pygame")
-    assert sounds.backend_name == "pygame"
-    sounds.play("cue", pan=0.5)
-    sounds.loop("cue")
-    sounds.stop_loop("cue")
-    sounds.close()
+    assert sounds.backend_name == "pygame" and sounds.take_notices() == []
+    try:
+        sounds.play("cue", pan=0.5)
+        assert pygame.mixer.get_busy()  # the cue is playing on the dummy audio device
+        sounds.loop("music", volume=0.8)
+        channel, volume = sounds._loops["music"]
+        assert channel.get_busy() and volume == 0.8
+        assert abs(channel.get_sound().get_length() - 0.5) < 0.01  # the music file, decoded
+        sounds.master_volume = 0.5  # the running loop follows the master volume
+        assert abs(channel.get_volume() - 0.4) < 0.01
+        sounds.master_volume = 1.0
+        assert abs(channel.get_volume() - 0.8) < 0.01
+        sounds.stop_loop("music")
+        assert not channel.get_busy() and "music" not in sounds._loops
+    finally:
+        sounds.close()
