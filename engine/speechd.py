@@ -84,6 +84,8 @@ class SSIPClient:
 
     def _connect(self) -> socket.socket:
         if self.kind == "unix":
+            if not hasattr(socket, "AF_UNIX"):
+                raise SSIPError("no Unix sockets on this system")
             sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         else:
             sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
