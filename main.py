@@ -9,10 +9,13 @@ import argparse
 import os
 import random
 import sys
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.version import __version__ as VERSION
+
+STARTED = time.perf_counter()  # for --timings: start to first words
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -22,7 +25,7 @@ if TYPE_CHECKING:
     from engine.notices import Notice
 
 APP_NAME = "1000 Miles"
-SPEECH_CHOICES = ("auto", "cytolk", "prism", "print", "recorder", "none")
+SPEECH_CHOICES = ("auto", "cytolk", "speechd", "prism", "print", "recorder", "none")
 SOUND_CHOICES = ("auto", "sound_lib", "pygame", "none")
 
 
@@ -75,7 +78,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, help="random seed, for repeatable games")
     parser.add_argument("--lang", metavar="CODE", help="language code, such as en")
     parser.add_argument("--timings", action="store_true",
-                        help="print key-to-speech latency (median, p95) at the end")
+                        help="print the time from start to the first words and the "
+                        "key-to-speech latency (median, p95) at the end")
     parser.add_argument("--config-dir", type=Path, metavar="DIR",
                         help="keep settings, saves and logs in DIR")
     parser.add_argument("--version", action="version", version=f"{APP_NAME} {VERSION}")
@@ -253,6 +257,10 @@ def main(argv: list[str] | None = None) -> int:
         if args.timings:
             from engine.script import timings_summary
 
+            first = app.speaker.first_words_at
+            print("start to first words: "
+                  + (f"{first - STARTED:.3f} s" if first is not None else "nothing was said"),
+                  file=sys.stderr)
             print(timings_summary(app.latencies), file=sys.stderr)
     finally:
         app.close()

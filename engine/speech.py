@@ -8,8 +8,12 @@ and the player is told once, through the new backend; speech never crashes the g
 
 from __future__ import annotations
 
+import concurrent.futures
 import logging
+import os
 import sys
+import threading
+import time
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
@@ -17,7 +21,8 @@ from engine.history import History
 from engine.i18n import N_
 from engine.notices import Notice
 
-BACKEND_NAMES = ("auto", "cytolk", "prism", "print", "recorder", "none")
+BACKEND_NAMES = ("auto", "cytolk", "speechd", "prism", "print", "recorder", "none")
+NOT_VOICES = ("print", "recorder", "none")  # what auto ends on when nothing can speak
 
 
 def _fatal(exc: BaseException) -> bool:
@@ -49,23 +54,48 @@ class NoneBackend(SpeechBackend):
 
 
 class PrintBackend(SpeechBackend):
-    """One line per utterance on stdout, flushed: for terminals, scripts and transcripts."""
+    """One line per utterance on stdout, flushed: for terminals, scripts and transcripts.
+
+    An output that is closed or gone (``main.py ... | head -1``, a closed terminal) silences
+    it: the game carries on, quietly, instead of failing over to a voice nobody asked for."""
 
     name = "print"
 
     def __init__(self, stream: TextIO | None = None) -> None:
         self.stream = stream
+        self.lost = False
+        self.log = logging.getLogger("engine.speech")
 
     def speak(self, text: str, interrupt: bool) -> None:
+        if self.lost:
+            return
         stream = self.stream or sys.stdout
+        if stream is None:
+            self._lose(stream, "there is no standard output")
+            return
         line = " ".join(text.split()) + "\n"
         try:
-            stream.write(line)
-        except UnicodeEncodeError:
-            # A Windows console in a legacy code page: a replaced letter beats no speech.
-            encoding = getattr(stream, "encoding", None) or "ascii"
-            stream.write(line.encode(encoding, "replace").decode(encoding))
-        stream.flush()
+            try:
+                stream.write(line)
+            except UnicodeEncodeError:
+                # A Windows console in a legacy code page: a replaced letter beats no speech.
+                encoding = getattr(stream, "encoding", None) or "ascii"
+                stream.write(line.encode(encoding, "replace").decode(encoding))
+            stream.flush()
+        except (OSError, ValueError) as exc:  # a broken pipe, a closed file
+            self._lose(stream, repr(exc))
+
+    def _lose(self, stream: TextIO | None, why: str) -> None:
+        self.lost = True
+        self.log.warning("printed speech stops: %s", why)
+        if stream is not None and stream is sys.stdout:
+            # What is still buffered must not fail again when Python exits (exit code 120).
+            try:
+                devnull = os.open(os.devnull, os.O_WRONLY)
+                os.dup2(devnull, stream.fileno())
+                os.close(devnull)
+            except (OSError, ValueError):
+                sys.stdout = None  # type: ignore[assignment]
 
 
 class RecorderBackend(SpeechBackend):
@@ -124,21 +154,75 @@ class CytolkBackend(SpeechBackend):
         pass
 
 
-_prism_context: Any = None
+class SpeechdBackend(SpeechBackend):
+    """Speech Dispatcher (Linux), spoken to directly: the first words in milliseconds."""
+
+    name = "speechd"
+
+    def __init__(self) -> None:
+        from engine.speechd import SSIPClient
+
+        self.client = SSIPClient()
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        if interrupt:
+            self.client.cancel()
+        self.client.speak(text)
+
+    def silence(self) -> None:
+        self.client.cancel()
+
+    def set_rate(self, rate: float) -> bool:
+        self.client.set_rate(round(max(0.0, min(1.0, rate)) * 200 - 100))
+        return True
+
+    def close(self) -> None:
+        self.client.close()
+
+
+# Prism is started once per process on a thread of its own: choosing its best backend asks
+# Speech Dispatcher for every voice first, seconds with espeak-ng. Whoever asks for it waits
+# at most PrismBackend.wait; a start that takes longer goes on and serves a later choice.
+_prism_job: concurrent.futures.Future | None = None
+_prism_lock = threading.Lock()
+
+
+def _start_prism() -> concurrent.futures.Future:
+    global _prism_job
+    with _prism_lock:
+        job = _prism_job
+        if job is None or (job.done() and job.exception() is not None):
+            job = concurrent.futures.Future()
+
+            def start(job: concurrent.futures.Future = job) -> None:
+                try:
+                    import prism
+
+                    context = prism.Context()
+                    job.set_result((context, context.create_best()))  # ValueError: no voice
+                except BaseException as exc:
+                    job.set_exception(exc)
+
+            # A daemon thread: a start still running must not hold the program at exit.
+            threading.Thread(target=start, name="prism-start", daemon=True).start()
+            _prism_job = job
+    return job
 
 
 class PrismBackend(SpeechBackend):
-    """Prism (package prismatoid): Speech Dispatcher on Linux, the system voice on macOS."""
+    """Prism (package prismatoid): Orca or Speech Dispatcher on Linux, the system voice on
+    macOS."""
 
     name = "prism"
+    # Seconds the game waits for Prism's first voice before going on without it: on macOS it
+    # is the only voice; elsewhere it comes after a faster one and only adds, say, Orca.
+    wait = 3.0 if sys.platform == "darwin" else 0.5
 
     def __init__(self) -> None:
-        global _prism_context
-        import prism
-
-        if _prism_context is None:
-            _prism_context = prism.Context()
-        self.backend = _prism_context.create_best()  # ValueError when nothing can speak
+        try:
+            _, self.backend = _start_prism().result(timeout=self.wait)
+        except concurrent.futures.TimeoutError:
+            raise TimeoutError(f"prism gave no voice within {self.wait} s") from None
 
     def speak(self, text: str, interrupt: bool) -> None:
         self.backend.output(text, interrupt)
@@ -151,7 +235,7 @@ class PrismBackend(SpeechBackend):
         return True
 
     def close(self) -> None:
-        self.backend = None
+        self.backend = None  # Prism's own stays loaded for a later choice
 
 
 BackendFactory = Callable[[], SpeechBackend]
@@ -160,6 +244,7 @@ BackendFactory = Callable[[], SpeechBackend]
 def default_factories(prefer_sapi: bool = False) -> dict[str, BackendFactory]:
     return {
         "cytolk": lambda: CytolkBackend(prefer_sapi),
+        "speechd": SpeechdBackend,
         "prism": PrismBackend,
         "print": PrintBackend,
         "recorder": RecorderBackend,
@@ -167,17 +252,25 @@ def default_factories(prefer_sapi: bool = False) -> dict[str, BackendFactory]:
     }
 
 
+def voices() -> list[str]:
+    """The backends that speak aloud on this platform, in auto's order."""
+    if sys.platform == "win32":
+        return ["cytolk", "prism"]
+    if sys.platform == "darwin":
+        return ["prism"]
+    return ["speechd", "prism"]
+
+
 def chain_for(name: str) -> list[str]:
     """The backends tried, in order, for a choice: the choice, then auto's order, then none."""
-    auto = (["cytolk"] if sys.platform == "win32" else []) + ["prism", "print"]
+    auto = voices() + ["print"]
     first = [] if name == "auto" else [name]
     return first + [n for n in auto if n != name] + ["none"]
 
 
 def available_backends() -> list[str]:
     """Backend choices worth offering to the player on this platform."""
-    names = ["auto"] + (["cytolk"] if sys.platform == "win32" else []) + ["prism", "print"]
-    return names + ["none"]
+    return ["auto", *voices(), "print", "none"]
 
 
 class Speaker:
@@ -196,6 +289,7 @@ class Speaker:
         self.factories = factories or default_factories()
         self.history = History(history_limit)
         self.on_speak: Callable[[str], None] | None = None  # timing hook
+        self.first_words_at: float | None = None  # perf_counter() when speech first went out
         self.choice = "auto"
         self.backend: SpeechBackend = NoneBackend()
         self._chain: list[str | SpeechBackend] = []
@@ -224,45 +318,53 @@ class Speaker:
             self.choice = chain[0] if isinstance(chain[0], str) else chain[0].name
         old = self.backend
         self._chain = chain
-        # Auto's probing is expected to fail on some systems: only a named choice is told.
+        # Auto's probing is expected to fail on some systems: each failure is logged, and the
+        # player is told only when no voice was found at all (else they might hear nothing
+        # and never know why). A named choice that fails is always told.
         failed = self._load_next(quiet=self.choice == "auto")
         if old is not self.backend:
             self._close(old)
-        if failed:
-            self._tell_fallback(failed)
+        if failed and self.choice != "auto":
+            self._tell(failed[0], N_("speech-fallback"), failed=failed[0],
+                       using=self.backend.name)
+        elif failed and self.backend.name in NOT_VOICES:
+            self._tell("auto", N_("speech-no-voice"), tried=", ".join(failed),
+                       using=self.backend.name)
 
-    def _load_next(self, quiet: bool) -> str | None:
-        """Load the first loadable entry of the chain; returns the first failed name."""
-        first_failed = None
+    def _load_next(self, quiet: bool) -> list[str]:
+        """Load the first loadable entry of the chain; returns the names that failed."""
+        failed: list[str] = []
         while self._chain:
             entry = self._chain.pop(0)
             name = entry if isinstance(entry, str) else entry.name
+            started = time.perf_counter()
             try:
                 self.backend = entry if isinstance(entry, SpeechBackend) else (
                     self.factories[entry]()
                 )
-                self.log.info("speech backend: %s", self.backend.name)
-                return first_failed
+                self.log.info("speech backend: %s (%.3f s)", self.backend.name,
+                              time.perf_counter() - started)
+                return failed
             except BaseException as exc:
                 if _fatal(exc):
                     raise
                 (self.log.info if quiet else self.log.warning)(
-                    "speech backend %s unavailable: %r", name, exc
+                    "speech backend %s unavailable after %.3f s: %r", name,
+                    time.perf_counter() - started, exc
                 )
-                if first_failed is None and not quiet:
-                    first_failed = name
+                failed.append(name)
         self.backend = NoneBackend()
-        return first_failed
+        return failed
 
-    def _tell_fallback(self, failed: str) -> None:
-        if failed in self._told:
+    def _tell(self, key: str, msg_id: str, **args: Any) -> None:
+        """Tell a fallback once per ``key``: after the first screen's words when starting."""
+        if key in self._told:
             return
-        self._told.add(failed)
-        args = {"failed": failed, "using": self.backend.name}
+        self._told.add(key)
         if self._starting:
-            self.notices.append(Notice(N_("speech-fallback"), args))
+            self.notices.append(Notice(msg_id, args))
         else:
-            self.speak(self.translate(N_("speech-fallback"), **args), interrupt=False)
+            self.speak(self.translate(msg_id, **args), interrupt=False)
 
     def take_notices(self) -> list[Notice]:
         """Notices from starting, not yet told (each is handed out once)."""
@@ -280,6 +382,8 @@ class Speaker:
         while True:
             try:
                 self.backend.speak(text, interrupt)
+                if self.first_words_at is None:
+                    self.first_words_at = time.perf_counter()
                 return
             except BaseException as exc:
                 if _fatal(exc):

@@ -5,8 +5,11 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 from game.arena import run, summarize, wilson
+
+ROOT = Path(__file__).resolve().parents[1]
 
 KEYS = {"rounds", "a_round_wins", "a_win_rate", "ci95", "mean_point_diff", "point_diff_ci95"}
 
@@ -20,10 +23,22 @@ def test_arena_runs_in_process_and_is_deterministic_across_workers():
     assert one == two
 
 
-def test_arena_teams_and_options():
+def test_arena_teams_and_options(monkeypatch):
+    import game.arena as arena
+
+    tables = []
+    new = arena.Table.new
+    monkeypatch.setattr(arena.Table, "new", lambda options, seed: tables.append(
+        new(options, seed)) or tables[-1])
     result = run("normal", "easy", deals=2, seed=1, players=4, teams=2,
                  options={"accumulation": True}, workers=1)
+    # Every game was played by four players in two teams of two, problems accumulating ...
+    assert len(tables) == 4 and all(
+        t.options.teams == 2 and t.options.accumulation and t.seat_car == [0, 1, 0, 1]
+        for t in tables)
+    # ... and a deal is replayed once per car (two), not once per player (four).
     assert result["rounds"] == 4
+    assert run("normal", "easy", deals=2, seed=1, players=4, workers=1)["rounds"] == 8
 
 
 def test_arena_matches():
@@ -36,7 +51,7 @@ def test_arena_command_line_prints_the_keys():
     out = subprocess.run(
         [sys.executable, "-m", "game.arena", "--a", "hard", "--b", "normal", "--deals", "2",
          "--seed", "1", "--budget", "4", "--workers", "1", "--json"],
-        capture_output=True, text=True, check=True, timeout=120,
+        capture_output=True, text=True, check=True, timeout=120, cwd=ROOT,
     )
     data = json.loads(out.stdout)
     assert KEYS <= set(data)

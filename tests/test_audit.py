@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
 from game.audit import audit_position, kind_of, positions, run
 from game.rules import Card, Discard, Play
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_positions_are_real_choices_and_reproducible():
@@ -40,6 +43,6 @@ def test_bad_input_is_refused_with_a_message():
     with pytest.raises(ValueError):
         run(count=1, candidates=1, worlds=4)
     out = subprocess.run([sys.executable, "-m", "game.audit", "--worlds", "2"],
-                         capture_output=True, text=True, timeout=60)
+                         capture_output=True, text=True, timeout=60, cwd=ROOT)
     assert out.returncode == 2
     assert "at least" in out.stderr

@@ -6,6 +6,7 @@ import gc
 import random
 import types
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -26,6 +27,8 @@ from game.rules import (
 )
 from game.rules.cards import deck_list
 from game.rules.determinize import determinize, unseen_cards
+
+ROOT = Path(__file__).resolve().parents[1]
 
 C = Card
 
@@ -210,18 +213,32 @@ def test_normal_stuck_keeps_its_green_light_and_attacks():
 
 def test_trick_risk_counts_unseen_safeties():
     options = make_options("1000_miles", players=2)
-    table = Table.new(options, seed=4)
-    table.apply(0, Draw())
-    situation = Situation.from_view(view_of(table, 0))
-    risk = trick_risk(situation, 1, Family.ACCIDENT)
-    if C.DRIVING_ACE in table.hands[0]:
-        assert risk == 0.0
-    else:
-        assert 0.0 < risk < 0.2  # 6 cards out of the ~108 this seat cannot see
+    others = [C.MILE_25, C.MILE_50, C.GAS, C.REPAIRS, C.MILE_75]
+
+    def risk(mine: list, theirs: list, seen_ace: bool = False) -> float:
+        table = Table.from_setup(options, [mine, theirs], list(FILLER), first=1, seed=1)
+        if seen_ace:  # the other player puts the driving ace on the table: seen by all
+            table.apply(1, Draw())
+            table.apply(1, Play(C.DRIVING_ACE))
+            table.apply(1, Draw())
+            table.apply(1, Discard(table.hands[1][-1]))
+        else:
+            table.apply(1, Draw())
+            table.apply(1, Discard(table.hands[1][-1]))
+        table.apply(0, Draw())
+        return trick_risk(Situation.from_view(view_of(table, 0)), 1, Family.ACCIDENT)
+
+    # The driving ace answers an accident: held by me, the other car cannot have it.
+    assert risk([C.DRIVING_ACE, *others], [C.MILE_100, *others]) == 0.0
+    # Unseen (in their hand, as it happens): the chance that their 6 cards hold the one ace,
+    # among the 113 cards I cannot see (121 - my 7 - the 1 discard).
+    assert risk([C.MILE_100, *others], [C.DRIVING_ACE, *others]) == pytest.approx(6 / 113)
+    # Played, hence seen: no risk left.
+    assert risk([C.MILE_100, *others], [C.DRIVING_ACE, *others], seen_ace=True) == 0.0
 
 
 def test_names_and_levels_are_messages():
-    text = open("lang/en/bots.ftl", encoding="utf-8").read()
+    text = (ROOT / "lang" / "en" / "bots.ftl").read_text(encoding="utf-8")
     ids = {line.split("=")[0].strip() for line in text.splitlines() if "=" in line}
     assert set(NAME_IDS) <= ids and set(LEVEL_IDS) <= ids
     assert len(NAME_IDS) == 12 and LEVEL_IDS[0] == "bot-level-easy"

@@ -15,6 +15,10 @@ from pathlib import Path
 
 import pytest
 
+from engine.speech import CytolkBackend as REAL_CYTOLK
+
+from .fake_speechd import FakeSpeechd
+
 REPO = Path(__file__).resolve().parent.parent
 HOME_TITLE = "1000 Miles. Home."
 
@@ -109,15 +113,126 @@ def test_damaged_settings_file(tmp_path):
     assert list(folder.glob("settings.json.damaged-*"))
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="cytolk is the real thing on Windows")
-def test_cytolk_falls_back_off_windows(tmp_path):
-    folder = config(tmp_path)
-    lines = run(tmp_path, make_program(tmp_path), folder, "--speech", "cytolk")
+def test_cytolk_falls_back_off_windows(tmp_path, monkeypatch, capsys):
+    """The player chose cytolk (a settings file carried over from Windows): the game says it
+    failed and speaks through the next backend that works (printed text here, where no
+    voice is reachable)."""
+    import main
+    from engine import speech
+    from engine.script import parse_script, run_script
+
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.setattr(speech, "CytolkBackend", REAL_CYTOLK)  # refuses to load off Windows
+    folder = config(tmp_path, {"language": "en", "language_chosen": True, "speech": "cytolk"})
+    app = main.build_app(main.parse_args(["--script", "keys", "--sound", "none",
+                                          "--config-dir", str(folder)]))
+    try:
+        assert run_script(app, parse_script("wait 0\n")) == 0
+    finally:
+        app.close()
+    lines = capsys.readouterr().out.splitlines()
+    assert lines == [HOME_TITLE, "Play, 1 of 5",
+                     "Speech from cytolk failed; now speaking through print."]
+
+
+# --- speech at start-up: Speech Dispatcher spoken to directly, and told when missing ----------
+@pytest.fixture
+def speech_service(monkeypatch):
+    started = []
+
+    def start(mute: bool = False) -> FakeSpeechd:
+        daemon = FakeSpeechd(mute=mute)
+        started.append(daemon)
+        monkeypatch.setenv("SPEECHD_ADDRESS", daemon.address)
+        return daemon
+
+    yield start
+    for daemon in started:
+        daemon.close()
+
+
+@pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="Speech Dispatcher is Linux's")
+def test_auto_speaks_through_speech_dispatcher_from_the_first_words(tmp_path, speech_service):
+    daemon = speech_service()
+    lines = run(tmp_path, make_program(tmp_path), config(tmp_path), "--speech", "auto")
+    assert lines == []  # nothing printed: it was spoken
+    assert daemon.spoken[:2] == [HOME_TITLE, "Play, 1 of 5"]
+    assert daemon.commands[1:3] == ["CANCEL SELF", "SPEAK"]  # the first words interrupt
+
+
+@pytest.mark.parametrize("lang,notice", [
+    ("en", "No screen reader or speech service answered, so the game prints its speech as "
+           "text."),
+    ("ru", "Ни экранный диктор, ни служба речи не ответили, поэтому игра выводит речь "
+           "текстом."),
+], ids=["en", "ru"])
+@pytest.mark.skipif(sys.platform in ("win32", "darwin"),
+                    reason="a real voice (cytolk, the system's) speaks there, as it should")
+def test_auto_without_a_voice_says_so(tmp_path, speech_service, lang, notice):
+    speech_service(mute=True)  # a Speech Dispatcher that hangs: no answer in time
+    lines = run(tmp_path, make_program(tmp_path),
+                config(tmp_path, {"language": lang, "language_chosen": True}),
+                "--speech", "auto")
+    from engine.i18n import Translator
+
+    assert len(lines) == 3, lines
+    assert lines[0] == Translator(REPO / "lang", lang).tr("home-title")
+    assert lines[2] == notice
+
+
+# --- a standard output that is closed or gone -----------------------------------------------
+QUICK_MATCH = "return\nspace\n1\nreturn\nwait 3\nf2\nescape\nend\nreturn\nhome\nreturn\n"
+
+
+def start_quietly(tmp_path, program, folder, stdout, **popen):
+    """main.py --speech print with a quick match's keys, printing into ``stdout``."""
+    script = tmp_path / "keys.txt"
+    script.write_text(QUICK_MATCH, encoding="utf-8")
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "PYTHONPATH": str(REPO), "PYTHONDONTWRITEBYTECODE": "1"}
+    return subprocess.Popen(
+        [sys.executable, str(program / "main.py"), "--script", str(script), "--speech", "print",
+         "--sound", "none", "--seed", "1", "--config-dir", str(folder)],
+        stdout=stdout, stderr=subprocess.PIPE, env=env, **popen)
+
+
+def carried_on(process, folder) -> None:
+    """It ended by itself, cleanly, after playing the whole script (silently)."""
+    errors = process.communicate(timeout=60)[1].decode("utf-8", "replace")
+    assert process.returncode == 0, errors
+    assert errors == ""  # no traceback, no "Exception ignored" at exit
     log = (folder / "logs" / "game.log").read_text(encoding="utf-8")
-    if "speech backend: prism" in log:
-        pytest.skip("a speech service runs here: the fallback speaks through it, not stdout")
-    assert lines[0] == HOME_TITLE
-    told_once(lines, "Speech from cytolk failed; now speaking through print.")
+    assert log.count("printed speech stops") == 1
+    assert "speech backend: speechd" not in log and "speech backend: prism" not in log
+    assert (folder / "match.json").is_file()  # the match went on after the output was gone
+
+
+def test_a_reader_that_stops_reading_does_not_stop_the_game(tmp_path):
+    """``main.py --speech print ... | head -1``."""
+    folder = config(tmp_path)
+    read, write = os.pipe()
+    process = start_quietly(tmp_path, make_program(tmp_path), folder, write)
+    os.close(write)
+    with os.fdopen(read, "rb") as pipe:
+        assert pipe.readline() == HOME_TITLE.encode() + b"\n"
+    carried_on(process, folder)
+
+
+def test_an_output_closed_from_the_start_does_not_stop_the_game(tmp_path):
+    folder = config(tmp_path)
+    read, write = os.pipe()
+    os.close(read)  # the first line already meets a broken pipe
+    process = start_quietly(tmp_path, make_program(tmp_path), folder, write)
+    os.close(write)
+    carried_on(process, folder)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="closing a child's stdout is POSIX")
+def test_no_standard_output_at_all_does_not_stop_the_game(tmp_path):
+    folder = config(tmp_path)
+    process = start_quietly(tmp_path, make_program(tmp_path), folder, subprocess.DEVNULL,
+                            preexec_fn=lambda: os.close(1))
+    carried_on(process, folder)
 
 
 def test_a_broken_translation_speaks_english_there_and_logs_the_checker_report(tmp_path):

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 SPEECH_IDS = {
     "auto": N_("speech-choice-auto"),
     "cytolk": N_("speech-choice-cytolk"),
+    "speechd": N_("speech-choice-speechd"),
     "prism": N_("speech-choice-prism"),
     "print": N_("speech-choice-print"),
     "recorder": N_("speech-choice-recorder"),

@@ -45,6 +45,11 @@ volume-master = Master volume { $percent } percent
 
 # $failed and $using are speech backend names such as "prism" or "print".
 speech-fallback = Speech from { $failed } failed; now speaking through { $using }.
+# $using is "print" or "none": what auto speaks through when no voice was found.
+speech-no-voice = { $using ->
+    [print] No screen reader or speech service answered, so the game prints its speech as text.
+   *[other] No screen reader or speech service answered, so the game is silent.
+}
 sound-fallback = { $using ->
     [none] No sound device could be opened; the game has no sound.
    *[other] The default sound device could not be opened; sound plays through { $using }.

@@ -140,6 +140,7 @@ setting-player-name = Your name
 setting-language-chosen = Language chosen at the first start
 speech-choice-auto = Automatic
 speech-choice-cytolk = Screen reader or SAPI
+speech-choice-speechd = Speech Dispatcher (Linux speech)
 speech-choice-prism = System speech
 speech-choice-print = Print to the terminal
 speech-choice-recorder = Recorder, for tests

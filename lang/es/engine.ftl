@@ -45,6 +45,10 @@ volume-master = Volumen general { $percent } por ciento
 
 # $failed y $using son nombres de sistemas de voz, como "prism" o "print".
 speech-fallback = La voz de { $failed } ha fallado; ahora se habla con { $using }.
+speech-no-voice = { $using ->
+    [print] Ningún lector de pantalla ni servicio de voz respondió, así que el juego escribe su voz como texto.
+   *[other] Ningún lector de pantalla ni servicio de voz respondió, así que el juego está en silencio.
+}
 sound-fallback = { $using ->
     [none] No se pudo abrir ningún dispositivo de sonido; el juego no tiene sonido.
    *[other] No se pudo abrir el dispositivo de sonido predeterminado; el sonido sale por { $using }.

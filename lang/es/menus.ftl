@@ -149,6 +149,7 @@ setting-player-name = Tu nombre
 setting-language-chosen = Idioma elegido al primer inicio
 speech-choice-auto = Automática
 speech-choice-cytolk = Lector de pantalla o SAPI
+speech-choice-speechd = Speech Dispatcher (voz de Linux)
 speech-choice-prism = Voz del sistema
 speech-choice-print = Escribir en la terminal
 speech-choice-recorder = Grabadora, para pruebas

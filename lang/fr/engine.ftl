@@ -45,6 +45,10 @@ volume-master = Volume général { $percent } pour cent
 
 # $failed et $using sont des noms de sorties vocales, comme « prism » ou « print ».
 speech-fallback = La parole par { $failed } a échoué ; elle passe maintenant par { $using }.
+speech-no-voice = { $using ->
+    [print] Aucun lecteur d'écran ni service de synthèse vocale n'a répondu : le jeu affiche donc sa parole en texte.
+   *[other] Aucun lecteur d'écran ni service de synthèse vocale n'a répondu : le jeu reste donc muet.
+}
 sound-fallback = { $using ->
     [none] Aucun périphérique audio n'a pu être ouvert ; le jeu n'a pas de son.
    *[other] Le périphérique audio par défaut n'a pas pu être ouvert ; le son passe par { $using }.

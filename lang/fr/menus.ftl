@@ -141,6 +141,7 @@ setting-player-name = Ton nom
 setting-language-chosen = Langue choisie au premier lancement
 speech-choice-auto = Automatique
 speech-choice-cytolk = Lecteur d'écran ou SAPI
+speech-choice-speechd = Speech Dispatcher (synthèse vocale de Linux)
 speech-choice-prism = Synthèse vocale du système
 speech-choice-print = Affichage dans le terminal
 speech-choice-recorder = Enregistreur, pour les tests

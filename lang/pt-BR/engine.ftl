@@ -45,6 +45,10 @@ volume-master = Volume geral { $percent } por cento
 
 # $failed and $using are speech backend names such as "prism" or "print".
 speech-fallback = A fala por { $failed } falhou; agora a fala sai por { $using }.
+speech-no-voice = { $using ->
+    [print] Nenhum leitor de tela nem serviço de fala respondeu, então o jogo escreve a fala como texto.
+   *[other] Nenhum leitor de tela nem serviço de fala respondeu, então o jogo fica em silêncio.
+}
 sound-fallback = { $using ->
     [none] Nenhum dispositivo de som pôde ser aberto; o jogo está sem som.
    *[other] O dispositivo de som padrão não pôde ser aberto; o som sai por { $using }.

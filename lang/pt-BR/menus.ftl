@@ -142,6 +142,7 @@ setting-player-name = Seu nome
 setting-language-chosen = Idioma escolhido no primeiro início
 speech-choice-auto = Automática
 speech-choice-cytolk = Leitor de tela ou SAPI
+speech-choice-speechd = Speech Dispatcher (fala do Linux)
 speech-choice-prism = Fala do sistema
 speech-choice-print = Imprimir no terminal
 speech-choice-recorder = Gravador, para testes

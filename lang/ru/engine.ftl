@@ -61,6 +61,10 @@ volume-master = Общая громкость { $percent } { $percent ->
 
 # $failed and $using are speech backend names such as "prism" or "print".
 speech-fallback = Речь через { $failed } не работает; теперь говорю через { $using }.
+speech-no-voice = { $using ->
+    [print] Ни экранный диктор, ни служба речи не ответили, поэтому игра выводит речь текстом.
+   *[other] Ни экранный диктор, ни служба речи не ответили, поэтому игра идёт без речи.
+}
 sound-fallback = { $using ->
     [none] Не удалось открыть ни одно звуковое устройство; игра идёт без звука.
    *[other] Не удалось открыть звуковое устройство по умолчанию; звук идёт через { $using }.

@@ -173,6 +173,7 @@ setting-player-name = Твоё имя
 setting-language-chosen = Язык, выбранный при первом запуске
 speech-choice-auto = Автоматически
 speech-choice-cytolk = Экранный диктор или SAPI
+speech-choice-speechd = Speech Dispatcher (речь Linux)
 speech-choice-prism = Системная речь
 speech-choice-print = Вывод в терминал
 speech-choice-recorder = Запись, для тестов

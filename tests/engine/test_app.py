@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 
 import pygame
 
@@ -132,8 +133,11 @@ def test_volume_keys_change_save_and_speak(make_app, recorder):
 def test_latency_is_measured_from_key_to_speech(make_app):
     app = make_app()
     app.push(Screen(app))
+    before = time.perf_counter()
     drive(app, "f8", "f8", "q")  # "q" has nothing on it: it says so, through its TEXTINPUT
-    assert len(app.latencies) == 3 and all(0 <= x < 0.5 for x in app.latencies)
+    spent = time.perf_counter() - before
+    # Each sample is a part of the time these key presses took, however loaded the machine.
+    assert len(app.latencies) == 3 and all(0 <= x <= spent for x in app.latencies)
     app.settings.set("speak_unused_keys", False)
     drive(app, "q")  # only the cue now: no words, no sample
     assert len(app.latencies) == 3
@@ -191,7 +195,10 @@ def test_real_loop_reads_keys_and_stops(tmp_path, recorder):
               Sounds(tmp_path, backend="none"), translator, Settings(tmp_path))
     fired = []
     app.after(0.05, lambda: (fired.append(1), app.press("f8")))
-    app.after(0.15, app.quit)
+    # Quit once the key has been answered (not at a fixed time: a loaded machine may run
+    # both timers in one frame, before the key is read); a bound keeps a failure short.
+    deadline = time.monotonic() + 30
+    app.every(0.01, lambda: (recorder.last or time.monotonic() > deadline) and app.quit())
     app.run(Screen(app))
     assert fired == [1] and recorder.last == "Cue volume 100 percent"
     assert len(app.latencies) == 1

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import locale
 import logging
 import shutil
 import subprocess
+import sys
+import types
 from pathlib import Path
 
 import pytest
@@ -76,14 +79,53 @@ def test_set_language_and_languages():
     assert tr.languages() == [("en", "English"), ("pt", "Português")]
 
 
-def test_system_language(monkeypatch):
-    monkeypatch.setenv("LC_ALL", "pt_BR.UTF-8")
+@pytest.fixture
+def bare_system(monkeypatch):
+    """A system whose language comes only from what each test sets: no locale variables and
+    no process locale (Python set that from the environment the tests were started in)."""
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setattr(locale, "getlocale", lambda *args: (None, None))
+    monkeypatch.setattr(sys, "platform", "linux")
+    return monkeypatch
+
+
+def test_system_language(bare_system):
+    bare_system.setenv("LC_ALL", "pt_BR.UTF-8")
     assert system_language(["en", "pt"]) == "pt"
-    monkeypatch.setenv("LC_ALL", "C")
-    monkeypatch.setenv("LANG", "de_DE.UTF-8")
-    monkeypatch.delenv("LC_MESSAGES", raising=False)
-    assert system_language(["en", "pt"]) in ("en", "pt")
-    assert system_language(["en"]) == "en"
+    bare_system.setenv("LC_ALL", "C")  # C says nothing: the next variable decides
+    bare_system.setenv("LANG", "de_DE.UTF-8")
+    assert system_language(["en", "pt"]) == "en"  # German is not there: the source language
+    assert system_language(["en", "de"]) == "de"
+    assert system_language() == "de-DE"
+    bare_system.setenv("LANGUAGE", "ru:fr")
+    assert system_language(["en", "fr", "ru"]) == "ru"
+
+
+def test_system_language_from_the_process_locale(bare_system):
+    assert system_language(["en", "pt"]) == "en"
+    bare_system.setattr(locale, "getlocale", lambda *args: ("pt_BR", "UTF-8"))
+    assert system_language(["en", "pt-BR", "ru"]) == "pt-BR"
+
+
+def test_system_language_on_windows_asks_the_user_locale(bare_system):
+    """The Windows branch, run anywhere: GetUserDefaultLocaleName through a fake windll."""
+    import ctypes
+
+    asked = []
+
+    def locale_name(buffer, size):
+        asked.append(size)
+        buffer.value = "ru-RU"
+        return 6
+
+    kernel32 = types.SimpleNamespace(GetUserDefaultLocaleName=locale_name)
+    bare_system.setattr(sys, "platform", "win32")
+    bare_system.setattr(ctypes, "windll", types.SimpleNamespace(kernel32=kernel32),
+                        raising=False)
+    assert system_language(["en", "fr", "ru"]) == "ru" and asked == [85]
+    bare_system.setattr(ctypes, "windll", types.SimpleNamespace(), raising=False)
+    assert system_language(["en", "ru"]) == "en"  # no answer: English, no crash
 
 
 def test_each_language_has_one_number_form(tmp_path):

@@ -13,10 +13,18 @@ from engine.script import ScriptError, decode_script, parse_script, run_script, 
 from .conftest import ROOT
 
 
+def english_env() -> dict[str, str]:
+    """The environment of a player whose system speaks English (the first start offers the
+    system's language first, whatever the machine running the tests speaks)."""
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith("LC_") and k not in ("LANG", "LANGUAGE")}
+    return {**env, "LANG": "en_US.UTF-8", "PYTHONDONTWRITEBYTECODE": "1"}
+
+
 def run_main(tmp_path, script_text, *extra):
     script = tmp_path / "keys.txt"
     script.write_text(script_text, encoding="utf-8")
-    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+    env = english_env()
     return subprocess.run(
         [sys.executable, str(ROOT / "main.py"), "--script", str(script), "--speech", "print",
          "--sound", "none", "--seed", "1", "--config-dir", str(tmp_path / "cfg"), *extra],
@@ -82,7 +90,7 @@ def test_build_app_in_process(tmp_path, monkeypatch):
     from engine.speech import RecorderBackend
 
     args = main.parse_args(["--script", "x", "--speech", "none", "--sound", "none",
-                            "--config-dir", str(tmp_path)])
+                            "--lang", "en", "--config-dir", str(tmp_path)])
     app = main.build_app(args)
     recorder = RecorderBackend()
     app.speaker.set_backend(recorder)

@@ -39,10 +39,17 @@ def tr(msg_id, **args):
     return f"{msg_id} {args}" if args else msg_id
 
 
-def test_chain_order():
-    if sys.platform != "win32":
-        assert chain_for("print") == ["print", "prism", "none"]
-    assert chain_for("auto")[-2:] == ["print", "none"]
+def test_chain_order_on_each_platform(monkeypatch):
+    monkeypatch.setattr(sys, "platform", "linux")
+    assert chain_for("auto") == ["speechd", "prism", "print", "none"]
+    assert chain_for("print") == ["print", "speechd", "prism", "none"]
+    assert available_backends() == ["auto", "speechd", "prism", "print", "none"]
+    monkeypatch.setattr(sys, "platform", "win32")
+    assert chain_for("auto") == ["cytolk", "prism", "print", "none"]
+    assert chain_for("prism") == ["prism", "cytolk", "print", "none"]
+    assert available_backends() == ["auto", "cytolk", "prism", "print", "none"]
+    monkeypatch.setattr(sys, "platform", "darwin")
+    assert chain_for("auto") == ["prism", "print", "none"]
     assert "recorder" not in available_backends()
 
 
@@ -68,15 +75,39 @@ def test_backend_failing_to_load_falls_back_and_tells_once():
     assert recorder.spoken == ["speech-fallback {'failed': 'broken2', 'using': 'recorder'}"]
 
 
-def test_auto_probing_is_not_announced():
-    recorder = RecorderBackend()
+class Voice(RecorderBackend):
+    name = "speechd"
+
+
+def test_auto_probing_that_finds_a_voice_is_not_announced(monkeypatch):
+    monkeypatch.setattr(sys, "platform", "linux")
+    voice = Voice()
 
     def broken():
         raise ValueError("no voice")
 
     speaker = Speaker("auto", translate=tr, factories={
-        "cytolk": broken, "prism": broken, "print": lambda: recorder})
-    assert speaker.backend is recorder and recorder.spoken == []
+        "speechd": broken, "prism": lambda: voice, "print": RecorderBackend})
+    assert speaker.backend is voice
+    assert speaker.take_notices() == [] and voice.spoken == []
+
+
+def test_auto_that_finds_no_voice_says_so_once(monkeypatch):
+    """Falling back to printed text silently leaves a player without a terminal in silence
+    with no idea why: auto says it found no voice (once, after the first screen)."""
+    monkeypatch.setattr(sys, "platform", "linux")
+
+    def broken():
+        raise TimeoutError("no answer")
+
+    printed = PrintBackend(io.StringIO())
+    speaker = Speaker("auto", translate=tr, factories={
+        "speechd": broken, "prism": broken, "print": lambda: printed})
+    assert speaker.backend is printed
+    assert [(n.msg_id, n.args) for n in speaker.take_notices()] == [
+        ("speech-no-voice", {"tried": "speechd, prism", "using": "print"})]
+    speaker.set_backend("auto")  # chosen again in the options: not told twice
+    assert printed.stream.getvalue() == ""
 
 
 def test_backend_raising_while_speaking_falls_back_once():

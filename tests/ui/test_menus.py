@@ -4,6 +4,7 @@ and the started match checked."""
 from __future__ import annotations
 
 import json
+import re
 
 from engine.app import App
 from game.match import MatchConfig
@@ -395,20 +396,21 @@ def test_pause_menu_opens_options_and_the_match_rules(make_app, recorder):
 
 # --- with the real play screen ---------------------------------------------------------------
 def test_play_pause_leave_and_resume_through_the_real_screens(make_app, recorder):
-    from game.ui import play
-
     app = make_app()
-    home = HomeScreen(app)
-    app.push(home)
-    drive(app, "return")  # Play
-    assert isinstance(app.top, play.PlayScreen)
-    drive(app, "escape")
-    assert isinstance(app.top, PauseMenu)
+    app.push(HomeScreen(app))
+    drive(app, "return")  # Play: the real play screen (an import error fails here)
+    assert any(line.startswith("Round 1.") for line in recorder.spoken)
+    drive(app, "space", "escape")
     drive(app, "end", "return", "up", "return")  # leave, yes
-    assert app.top is home
-    assert "Resume the saved match" in [i.text(app.translator.tr) for i in home.items]
-    drive(app, "down", "down", "return")
-    assert isinstance(app.top, play.PlayScreen)
+    assert recorder.spoken[-1] == "Play, 1 of 6"  # home, with one more item: Resume
+    drive(app, "down", "down")
+    assert recorder.spoken[-1] == "Resume the saved match, 3 of 6"
+    drive(app, "return", "f2", "h")
+    assert "Match resumed." in recorder.spoken[-4:]
+    assert recorder.spoken[-2].startswith("You are at 0 miles")
+    drawn = next(line for line in recorder.spoken if line.startswith("You draw "))
+    card = re.sub(r"^(a|an) ", "", drawn.removeprefix("You draw ").removesuffix("."))
+    assert recorder.spoken[-1].startswith("7 cards: ") and card in recorder.spoken[-1]
 
 
 def test_setup_starts_from_the_last_table(make_app, fake_play):

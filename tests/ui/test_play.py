@@ -53,14 +53,16 @@ def test_a_refused_play_says_why_and_changes_nothing(game_app):
     app, recorder = game_app()
     cfg = config()
     table = stacked(cfg, [[C.MILE_100] * 6, [C.MILE_25] * 6], [C.MILE_50] * 10)
-    screen = open_play(app, cfg, table)
-    press(app, "space")  # draw
-    before = screen.view()
+    open_play(app, cfg, table)
+    press(app, "space", "h", "f2")  # draw; the hand; the car and whose turn
+    before = spoken(recorder)[-2:]
     press(app, "home", "return")  # a 100 without a green light
-    text = spoken(recorder)
-    assert "You need a green light first." in text
-    assert screen.view() == before
+    assert spoken(recorder)[-1] == "You need a green light first."
     assert "refused" in app.sounds.played
+    press(app, "h", "f2")
+    assert spoken(recorder)[-2:] == before  # the same hand, still your turn to play
+    assert before[0] == "7 cards: 100 miles, 100 miles, 100 miles, 100 miles, 100 miles, " \
+        "100 miles, 50 miles."
 
 
 def test_attack_narrated_and_status_keys(game_app):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -70,6 +71,14 @@ def test_quick_start_plays_a_whole_match(tmp_path, preset):
     assert "Traceback" not in "\n".join(lines)
 
 
+def last_total(lines: list[str], *players: str) -> int:
+    """Where a car is after the last distance card one of `players` played (0 before)."""
+    totals = [int(m.group(2).replace(",", "")) for line in lines
+              if (m := re.match(r"(\w+) drives? [\d,]+ miles, now at ([\d,]+)\.", line))
+              and m.group(1) in players]
+    return totals[-1] if totals else 0
+
+
 def test_team_match_with_team_picking(tmp_path):
     setup = ["down", "return",  # Set up a table
              "down", "right", "right",  # 4 players
@@ -79,9 +88,18 @@ def test_team_match_with_team_picking(tmp_path):
     lines = run_game(tmp_path, setup + TURN * 6 + ["f3", "f4"])
     assert "You take Boris." in lines
     assert "The teams are: You and Boris; Ana and Chen." in lines
-    assert any(line.startswith("Your team: 0 miles") or line.startswith("Your team:")
-               for line in lines)
-    assert any("The team of Ana and Chen" in line for line in lines)
+    # Team-mates sit opposite: the turn goes You, Ana, Boris, Chen.
+    first = {name: next(n for n, line in enumerate(lines) if line.startswith(name + " "))
+             for name in ("Ana", "Boris", "Chen")}
+    assert first["Ana"] < first["Boris"] < first["Chen"]
+    # Two cars, one per team: a partner's distance moves your car.
+    f3, f4 = lines[-2:]
+    assert f3.count(" miles") == 2, f3
+    assert f3.startswith(f"Your team: {last_total(lines, 'You', 'Boris'):,} miles")
+    assert f"The team of Ana and Chen: {last_total(lines, 'Ana', 'Chen'):,} miles" in f3
+    scores = re.fullmatch(r"(.+) ([\d,]+); (.+) ([\d,]+)\. Playing to 5,000\.", f4)
+    assert scores and {scores.group(1), scores.group(3)} == {
+        "Your team", "The team of Ana and Chen"}, f4
 
 
 def attacked_position() -> tuple[MatchConfig, Table]:
@@ -135,15 +153,62 @@ def test_a_trick_missed_by_drawing(tmp_path):
     assert not any(line.startswith("Dirty trick! You answer") for line in lines)
 
 
+def holding_a_safety() -> tuple[MatchConfig, Table]:
+    """Your turn to draw, a safety (puncture proof) first in your hand."""
+    config = MatchConfig(make_options("1000_miles", players=2),
+                         (SeatConfig("You"), SeatConfig("Ana", "normal")), seed=5)
+    hands = [[C.PUNCTURE_PROOF, C.MILE_25, C.MILE_50, C.MILE_75, C.GAS, C.REPAIRS],
+             [C.GREEN_LIGHT, C.FLAT_TIRE, C.MILE_25, C.MILE_50, C.MILE_75, C.SPARE_TIRE]]
+    pile = [C.MILE_100] * 4 + [C.MILE_25, C.MILE_50, C.MILE_75, C.MILE_100] * 2
+    return config, Table.from_setup(config.options, hands, pile, first=0, seed=5)
+
+
+def test_discarding_a_safety_asks_first(tmp_path):
+    save_position(tmp_path / "cfg", *holding_a_safety())
+    lines = run_game(tmp_path, RESUME + [
+        "space", "1", "backspace", "return", "h",  # asked; No (the default): kept
+        "1", "backspace", "escape", "h",  # asked; Escape: kept
+        "1", "backspace", "home", "return", "h",  # asked; Yes: discarded
+        "wait 3", "space", "1", "backspace"])  # a 25 is discarded without a question
+    assert "Match resumed." in lines
+    asked = [n for n, line in enumerate(lines) if "puncture proof" in line and "?" in line]
+    hands = [n for n, line in enumerate(lines) if line.startswith(("7 cards:", "6 cards:"))]
+    discarded = [n for n, line in enumerate(lines) if line == "You discard puncture proof."]
+    assert len(asked) == 3 and len(hands) == 3, lines
+    assert asked[0] < hands[0] < asked[1] < hands[1] < asked[2] < hands[2]
+    assert "puncture proof" in lines[hands[0]] and "puncture proof" in lines[hands[1]]
+    assert all(lines[n + 1] == "No, 2 of 2" for n in asked)  # a reflex Enter keeps it
+    assert discarded == [asked[2] + 3] and lines[asked[2] + 2] == "Yes, 1 of 2"
+    assert lines[hands[2]].startswith("6 cards:") and "puncture proof" not in lines[hands[2]]
+    assert lines[-2:] == ["25 miles, 1 of 7", "You discard 25 miles."]
+
+
+def not_rolling() -> tuple[MatchConfig, Table]:
+    """Your turn to draw; no green light yet: a 100, a spare tire and an accident in hand."""
+    config = MatchConfig(make_options("1000_miles", players=2),
+                         (SeatConfig("You"), SeatConfig("Ana", "normal")), seed=5)
+    hands = [[C.MILE_100, C.SPARE_TIRE, C.ACCIDENT, C.MILE_25, C.MILE_50, C.GAS],
+             [C.GREEN_LIGHT, C.FLAT_TIRE, C.MILE_25, C.MILE_50, C.MILE_75, C.REPAIRS]]
+    pile = [C.MILE_75] * 4 + [C.MILE_25, C.MILE_50, C.MILE_75, C.MILE_100] * 2
+    return config, Table.from_setup(config.options, hands, pile, first=0, seed=5)
+
+
 def test_a_refused_play_says_why(tmp_path):
-    settings = {"last_table": last_table("1000_miles")}
-    lines = run_game(tmp_path, ["return", "1", "return", "space", "1", "return"], settings)
-    assert "Draw first: press Space." in lines
-    refusals = [line for line in lines if line in (
-        "You need a green light first.", "Nothing for that card to cure.",
-        "That car is already stopped.", "Never attack your own car.")]
-    played = [line for line in lines if line.startswith("You play") or "Safety!" in line]
-    assert refusals or played
+    save_position(tmp_path / "cfg", *not_rolling())
+    lines = run_game(tmp_path, RESUME + [
+        "1", "return",  # before drawing
+        "space", "1", "return",  # a 100 without a green light
+        "2", "return",  # a spare tire with nothing to repair
+        "h", "f2"])
+    said = lines[lines.index("Match resumed.") + 2:]  # after the resume's status line
+    assert said == [
+        "100 miles, 1 of 6", "Draw first: press Space.",
+        "You draw 75 miles.", "100 miles, 1 of 7", "You need a green light first.",
+        "spare tire, 2 of 7", "Nothing for that card to cure.",
+        "7 cards: 100 miles, spare tire, accident, 25 miles, 50 miles, gas, 75 miles.",
+    ] + said[8:]  # the refused cards are still held: nothing was played
+    assert said[8].startswith("You are at 0 miles, 1,000 to go.")
+    assert not any(line.startswith(("You play", "Ana ")) for line in lines)
 
 
 def test_every_f_key(tmp_path):
