@@ -172,19 +172,20 @@ def view_from_wire(wire: ViewWire, options: Options) -> SeatView:
 
 
 class OptionsWire(Struct, frozen=True, forbid_unknown_fields=True):
-    """A table's rules: a preset and the owner's choices (validated with make_options)."""
+    """A table's rules: a preset and the owner's choices (validated with make_options); a
+    field left out (null) takes the preset's default."""
 
     preset: Literal["1000_miles", "1000_milhas", "classic", "mile_by_mile"] = "1000_miles"
-    players: Annotated[int, Meta(ge=2, le=9)] = 2
-    teams: Annotated[int, Meta(ge=0, le=4)] = 0
-    score_limit: Annotated[int, Meta(ge=1000, le=500_000)] | None = 5000
+    players: Annotated[int, Meta(ge=2, le=9)] | None = None
+    teams: Annotated[int, Meta(ge=0, le=4)] | None = None
+    score_limit: Annotated[int, Meta(ge=1000, le=500_000)] | None = None
     races_to_win: Annotated[int, Meta(ge=1, le=10)] | None = None
-    accumulation: bool = False
-    reshuffle: bool = True
-    counterflow: bool = True
-    trip: Annotated[int, Meta(ge=700, le=1000)] = 1000
-    extension: bool = False
-    remove_protections: bool = False
+    accumulation: bool | None = None
+    reshuffle: bool | None = None
+    counterflow: bool | None = None
+    trip: Annotated[int, Meta(ge=700, le=1000)] | None = None
+    extension: bool | None = None  # set by the rules, never by the owner
+    remove_protections: bool | None = None
 
 
 def options_to_wire(options: Options) -> OptionsWire:
@@ -193,7 +194,9 @@ def options_to_wire(options: Options) -> OptionsWire:
 
 def options_from_wire(wire: OptionsWire) -> Options:
     """Raises OptionsError when the combination is not one the rules offer."""
-    return Options.from_dict(msgspec.structs.asdict(wire))
+    given = {key: value for key, value in msgspec.structs.asdict(wire).items()
+             if value is not None}
+    return Options.from_dict(given)
 
 
 class TimingWire(Struct, frozen=True, forbid_unknown_fields=True):

@@ -23,7 +23,7 @@ import msgspec
 
 from game.match import NAME_IDS, MatchConfig, MatchHost, SeatConfig, Timing, Update
 from game.match.clock import Executor, Scheduler
-from game.rules import OptionsError, TeamPicking, seating
+from game.rules import OptionsError, TeamPicking, make_options, seating
 from game.rules import events as ev
 from game.rules.table import MATCH_OVER
 
@@ -81,7 +81,7 @@ class Room:
         self.folder = Path(folder)
         self.salt = secrets.token_hex(8)
         self.code_hash = None if code is None else self._hash(code)
-        self.options = p.OptionsWire()
+        self.options = p.options_to_wire(make_options())
         self.timing = p.TimingWire()
         self.slots = [Slot(person=owner), Slot()]
         self.spectators: list[str] = []
