@@ -22,7 +22,7 @@ from game.rules import actions as ra
 from game.rules import events as ev
 from game.rules.cards import Card
 from game.rules.options import Options
-from game.rules.view import CarView, SeatView, WindowView
+from game.rules.view import SeatView
 
 PROTOCOL_VERSION = 1
 MAX_FRAME = 8 * 1024  # bytes a client may send in one frame
@@ -135,28 +135,17 @@ def event_from_wire(wire: Struct) -> Any:
 
 
 # --- a seat's view, without the options (sent once per match) -----------------------------------
-class ViewWire(Struct, frozen=True, forbid_unknown_fields=True):
-    seat: int
-    car: int
-    hand: tuple[Card, ...]
-    cars: tuple[CarView, ...]
-    seat_car: tuple[int, ...]
-    hand_sizes: tuple[int, ...]
-    pile_size: int
-    discards: tuple[Card, ...]
-    out_of_play: int
-    current_seat: int | None
-    step: str
-    phase: str
-    window: WindowView | None
-    skips: tuple[int, ...]
-    trip: int
-    round: int
-    first_seat: int
-    extended_by: int | None
-    reshuffles: int
-    can_draw: bool
-    legal_actions: tuple[AnyActionWire, ...]
+def _view_struct() -> type[Struct]:
+    """SeatView's fields, mirrored: the legal actions as wire actions, the options left out."""
+    hints = typing.get_type_hints(SeatView)
+    fields = [(field.name, tuple[AnyActionWire, ...] if field.name == "legal_actions"
+               else hints[field.name])
+              for field in dataclasses.fields(SeatView) if field.name != "options"]
+    return msgspec.defstruct("ViewWire", fields, frozen=True, forbid_unknown_fields=True,
+                             module=__name__)
+
+
+ViewWire = _view_struct()
 
 
 def view_to_wire(view: SeatView) -> ViewWire:
