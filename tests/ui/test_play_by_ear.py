@@ -266,6 +266,20 @@ def test_escape_in_the_target_and_extension_menus_says_what_happened(make_app, r
     assert C.RED_LIGHT in screen.view().hand
 
 
+@pytest.mark.parametrize("code", ["en", "pt-BR"])
+def test_escape_in_the_choice_at_700_says_it_is_still_to_make(make_app, recorder, code):
+    app, screen = start(make_app, [six(C.MILE_100), six()], preset="classic", code=code,
+                        miles={0: 600})
+    advance(app, 2)  # Classic draws for you
+    hand = screen.view().hand
+    drive(app, str(hand.index(C.MILE_100) + 1), "return")  # 700 miles: go on, or stop?
+    drive(app, "return", "escape")
+    assert said(recorder)[-1] == words(code, "play-extension-later")
+    assert screen.view().phase == "extension"
+    drive(app, "return", "end", "return")  # asked again; stop at 700
+    assert screen.view().phase != "extension"
+
+
 # --- item 5: F6 ----------------------------------------------------------------------------------
 def test_f6_steps_back_through_the_last_plays_in_the_current_language(make_app, recorder):
     hands = [six(C.GREEN_LIGHT), six(C.GREEN_LIGHT), six(C.GREEN_LIGHT, C.MILE_50)]
