@@ -43,6 +43,9 @@ from engine.sound import Sounds
 from engine.speech import Speaker
 
 VOLUME_STEP = 0.1
+# when_spoken: how often a backend that knows whether it speaks is asked, and for how long
+SPOKEN_POLL = 0.1
+SPOKEN_POLL_LIMIT = 30.0
 UNUSED_KEY_CUE = "nothing_here"  # a key with nothing on it on this screen
 
 # Handled before any screen. Ctrl alone (either side) silences speech; it needs no binding.
@@ -119,6 +122,7 @@ class App:
         self._announced = False
         self._worker: ThreadPoolExecutor | None = None
         speaker.on_speak = self._on_speak
+        speaker.clock = self.clock.now  # spoken_at() in the loop's time, as timers are
         self._notices.extend(speaker.take_notices())
         if settings is not None:
             sounds.master_volume = settings.get("master_volume")
@@ -184,6 +188,27 @@ class App:
         timer (a screen revealed under a closing dialog announcing itself) is queued after
         it instead of cutting it off."""
         self._keep_words = True
+
+    def when_spoken(self, callback: Callable[[float], object], owner: object = None) -> None:
+        """Tell ``callback`` the moment (loop time) when what was asked to be said so far has
+        been spoken. Where the backend itself knows whether it speaks, it is asked every
+        ``SPOKEN_POLL`` seconds: ``callback(now)`` at each poll while it speaks and once when
+        it has stopped. Elsewhere ``callback`` is called at once with the estimate
+        (``Speaker.spoken_at``, a moment that may be ahead). So ``callback`` may be called
+        more than once, each time with a later moment."""
+        speaker = self.speaker
+        if not speaker.knows_speaking():
+            callback(speaker.spoken_at())
+            return
+        deadline = self.clock.now() + SPOKEN_POLL_LIMIT
+
+        def poll() -> None:
+            now = self.clock.now()
+            callback(now)
+            if now < deadline and speaker.speaking():
+                self.after(SPOKEN_POLL, poll, owner)
+
+        self.after(SPOKEN_POLL, poll, owner)
 
     def notify(self, notice: Notice) -> None:
         """Tell the player a notice now if a screen has spoken, else after the first one."""

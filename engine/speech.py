@@ -1,6 +1,14 @@
 """Speech: one ``Speaker.speak(text, interrupt=True)`` for the whole program, over a chain of
 backends (cytolk, prism, print, recorder, none), with the message history.
 
+When will it have been said? ``Speaker.spoken_at()`` is the moment (on the speaker's clock)
+everything asked so far will have been spoken, by a fixed estimate: ``CHARS_PER_SECOND``
+characters a second at the backend's own rate, scaled by a rate set with ``set_rate``; an
+interruption or ``silence()`` starts the count again. A backend that can tell whether it is
+speaking says so (``SpeechBackend.speaking``: Prism's backends, Tolk with SAPI); the App polls
+it (``App.when_spoken``). Printed and recorded speech have no voice: the estimate is their
+notion, so a script hears the same timing on every machine.
+
 A backend that fails to load or raises while speaking is replaced by the next one in the chain
 and the player is told once, through the new backend; speech never crashes the game. The
 ``Speaker`` is passed to whoever needs it, never kept in a global.
@@ -20,6 +28,13 @@ from typing import Any, TextIO
 from engine.history import History
 from engine.i18n import N_
 from engine.notices import Notice
+
+# Characters a second a synthesizer says at its own default rate (about 150 words a minute):
+# the estimate of when a line will have been spoken, where the backend cannot tell.
+CHARS_PER_SECOND = 15.0
+# A rate of 1 (the fastest) speaks this many times faster than the default (0.5), 0 as many
+# times slower.
+RATE_SPAN = 2.0
 
 BACKEND_NAMES = ("auto", "cytolk", "speechd", "prism", "print", "recorder", "none")
 NOT_VOICES = ("print", "recorder", "none")  # what auto ends on when nothing can speak
@@ -44,6 +59,10 @@ class SpeechBackend:
     def set_rate(self, rate: float) -> bool:
         """Set the rate (0..1) if the backend has one; True when applied."""
         return False
+
+    def speaking(self) -> bool | None:
+        """Whether the voice is still speaking; None when the backend cannot tell."""
+        return None
 
     def close(self) -> None:
         """Release the backend (at exit or on switching)."""
@@ -149,6 +168,15 @@ class CytolkBackend(SpeechBackend):
     def silence(self) -> None:
         self.tolk.silence()
 
+    def speaking(self) -> bool | None:
+        # Tolk knows only for SAPI: a screen reader's driver answers "no" whatever it does
+        try:
+            if self.tolk.detect_screen_reader() != "SAPI":
+                return None
+            return bool(self.tolk.is_speaking())
+        except Exception:
+            return None
+
     def close(self) -> None:
         # Tolk stays loaded until exit: loading it again per switch is what breaks readers.
         pass
@@ -234,6 +262,12 @@ class PrismBackend(SpeechBackend):
         self.backend.rate = max(0.0, min(1.0, rate))
         return True
 
+    def speaking(self) -> bool | None:
+        try:
+            return bool(self.backend.speaking)
+        except Exception:  # a Prism backend without the feature
+            return None
+
     def close(self) -> None:
         self.backend = None  # Prism's own stays loaded for a later choice
 
@@ -290,6 +324,10 @@ class Speaker:
         self.history = History(history_limit)
         self.on_speak: Callable[[str], None] | None = None  # timing hook
         self.first_words_at: float | None = None  # perf_counter() when speech first went out
+        # The clock spoken_at() counts on (the App gives its loop's), and the estimate's state
+        self.clock: Callable[[], float] = time.monotonic
+        self.rate: float | None = None  # the rate set (0..1), None: the backend's own
+        self._busy_until = 0.0
         self.choice = "auto"
         self.backend: SpeechBackend = NoneBackend()
         self._chain: list[str | SpeechBackend] = []
@@ -318,6 +356,7 @@ class Speaker:
             self.choice = chain[0] if isinstance(chain[0], str) else chain[0].name
         old = self.backend
         self._chain = chain
+        self.rate = None  # set again for the new backend (set_rate)
         # Auto's probing is expected to fail on some systems: each failure is logged, and the
         # player is told only when no voice was found at all (else they might hear nothing
         # and never know why). A named choice that fails is always told.
@@ -379,6 +418,9 @@ class Speaker:
             self.history.add(text)
         if self.on_speak is not None:
             self.on_speak(text)
+        now = self.clock()
+        start = now if interrupt else max(now, self._busy_until)
+        self._busy_until = start + self.seconds_for(text)
         while True:
             try:
                 self.backend.speak(text, interrupt)
@@ -408,7 +450,40 @@ class Speaker:
                         continue  # this one is broken too: the loop moves on
                     interrupt = False
 
+    def seconds_for(self, text: str) -> float:
+        """The estimate of how long ``text`` takes to say at the current rate."""
+        speed = CHARS_PER_SECOND
+        if self.rate is not None:
+            speed *= RATE_SPAN ** ((self.rate - 0.5) * 2)
+        return len(text) / speed
+
+    def spoken_at(self) -> float:
+        """When everything asked so far will have been spoken, on ``clock`` (the estimate);
+        now when it already has."""
+        return max(self.clock(), self._busy_until)
+
+    def speaking(self) -> bool:
+        """Whether speech is still going: the backend's answer when it has one, else the
+        estimate's."""
+        try:
+            answer = self.backend.speaking()
+        except BaseException as exc:
+            if _fatal(exc):
+                raise
+            answer = None
+        return self.clock() < self._busy_until if answer is None else answer
+
+    def knows_speaking(self) -> bool:
+        """Whether the backend itself can tell when it has stopped speaking."""
+        try:
+            return self.backend.speaking() is not None
+        except BaseException as exc:
+            if _fatal(exc):
+                raise
+            return False
+
     def silence(self) -> None:
+        self._busy_until = self.clock()
         try:
             self.backend.silence()
         except BaseException as exc:
@@ -418,7 +493,9 @@ class Speaker:
 
     def set_rate(self, rate: float) -> bool:
         try:
-            return self.backend.set_rate(rate)
+            applied = self.backend.set_rate(rate)
+            self.rate = rate if applied else None
+            return applied
         except Exception as exc:
             self.log.info("speech rate not applied on %s: %r", self.backend.name, exc)
             return False

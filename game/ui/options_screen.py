@@ -1,6 +1,7 @@
 """The options screen (from the home screen and the pause menu): language, speech and its rate,
 volumes, music, the computer players' pace, verbosity, the dirty-trick window against
-computer players, automatic draw, words for keys that do nothing. Every change is applied and
+computer players, automatic draw, asking before a draw gives up your own dirty trick, words
+for keys that do nothing. Every change is applied and
 saved at once.
 """
 
@@ -111,6 +112,9 @@ class OptionsScreen(Menu):
                 on_change=lambda v: self._save("trick_window", v))),
             ("auto_draw", Toggle(N_("opts-auto-draw"), bool(setting(app, "auto_draw", False)),
                                  on_change=lambda v: self._save("auto_draw", v))),
+            ("trick_guard", Toggle(N_("opts-trick-guard"),
+                                   bool(setting(app, "trick_guard", True)),
+                                   on_change=lambda v: self._save("trick_guard", v))),
             ("unused_keys", Toggle(N_("opts-unused-keys"),
                                    bool(setting(app, "speak_unused_keys", True)),
                                    on_change=lambda v: self._save("speak_unused_keys", v))),

@@ -41,7 +41,8 @@ class PauseMenu(Menu):
         self.app.push(RulesScreen(self.app, self.preset))
 
     def ask_leave(self) -> None:
-        self.app.push(ConfirmDialog(self.app, N_("pause-leave-confirm"), self.leave))
+        self.app.push(ConfirmDialog(self.app, N_("pause-leave-confirm"), self.leave,
+                                    no_words=N_("pause-stay")))
 
     def leave(self) -> None:
         self.app.pop(self)

@@ -30,18 +30,18 @@ from game.rules import (
     Trick,
 )
 from game.rules import events as ev
-from game.rules.cards import KIND, TARGETED, Card, Kind
+from game.rules.cards import ATTACK_FAMILY, DISTANCE, KIND, TARGETED, Card, Family, Kind
 from game.rules.table import EXTENSION, MATCH_OVER, ROUND_OVER
 
 from . import status
 from .narration import (
+    PLAYS,
     Narrator,
     Seating,
     car_name,
     card_args,
     card_name,
     go_card,
-    reason_text,
     round_summary,
 )
 
@@ -120,11 +120,18 @@ class PlayScreen(Screen):
                                self.seat)
         self.narrator = Narrator(self.tr, self.seating, self._setting("verbosity", "full"),
                                  go_card(view.options.deck))
+        self.narrator.view_of = self.view
         self.cursor = 0
-        self.recent: dict[int, str] = {}
+        # F6: the last play of each seat, most recent first, kept as events (facts, said in
+        # the language of the moment F6 is pressed); F6 again steps to the next one
+        self.recent: list[Any] = []
+        self._recent_step = 0
         self._sending = False
         self._held: list[Update] = []
         self._paused = False
+        self._leaving = False
+        self._draw_asked = False  # Space asked once whether to give up the open trick
+        self._forwards_news = False  # the car was just turned forwards again: F2 says so
 
     # -- settings and the seat --------------------------------------------------------------
 
@@ -140,8 +147,19 @@ class PlayScreen(Screen):
         return self.view().hand
 
     def _holds_trick(self, view: SeatView | None = None) -> bool:
+        return self._trick_card(view) is not None
+
+    def _trick_card(self, view: SeatView | None = None) -> Card | None:
+        """The safety this seat would answer the open window's attack with, or None."""
         view = view or self.view()
-        return view.window is not None and any(isinstance(a, Trick) for a in view.legal_actions)
+        if view.window is None:
+            return None
+        return next((a.card for a in view.legal_actions if isinstance(a, Trick)), None)
+
+    def can_run(self, command: str) -> bool:
+        if command == "trick":  # F1 offers D only while a dirty trick is possible
+            return self._holds_trick()
+        return super().can_run(command)
 
     # -- stack hooks ------------------------------------------------------------------------
 
@@ -160,6 +178,8 @@ class PlayScreen(Screen):
             self._narrate_held(interrupt=True)
 
     def on_reveal(self) -> None:
+        if self._leaving:  # the pause menu closed on the way out: nothing to announce
+            return
         # Back from a dialog (pause, options): the settings may have changed
         self.narrator.verbosity = self._setting("verbosity", "full")
         self.session.set_auto_draw(bool(self._setting("auto_draw", False)))
@@ -171,15 +191,30 @@ class PlayScreen(Screen):
             self.session.resume()
 
     def _announce_open_window(self) -> None:
-        """A trick the listener can still play (after a resume or the pause menu)."""
+        """A trick the listener can still play (after a resume or the pause menu); the
+        settle delay counts from the moment it has been heard."""
         view = self.view()
-        if self._holds_trick(view):
+        card = self._trick_card(view)
+        if view.window is not None and view.window.car == view.car:
+            self.narrator.trick_card = card
+        if card is not None:
             self.play("trick_window")
             self.say(N_("event-trick-chance"), interrupt=False,
-                     **card_args(self.tr, "attack", view.window.attack))
+                     **card_args(self.tr, "attack", view.window.attack),
+                     **card_args(self.tr, "card", card))
+        if view.window is not None:
+            self._heard()
+
+    def _heard(self) -> None:
+        """Tell the host when the listener will have heard what was said about an attack:
+        for every attack, whatever the listener holds, so it reveals nothing."""
+        self.app.when_spoken(self.session.heard, owner=self)
 
     def on_pop(self) -> None:
         self.session.close()
+        if self._leaving and not self.session.online:
+            self.say(N_("play-left"))  # the match stays saved: Resume brings it back
+            self.app.let_finish()  # the home screen announces itself after these words
 
     # -- narration --------------------------------------------------------------------------
 
@@ -193,7 +228,7 @@ class PlayScreen(Screen):
         first = interrupt
         for update in held:
             if update.refusal is not None:
-                self._refuse(update.refusal.reason)
+                self._refuse(update.refusal.reason, update.refusal.card)
                 continue
             first = self._narrate(update.events, first)
         if held:
@@ -203,32 +238,66 @@ class PlayScreen(Screen):
         """Speak the events; returns whether the next line should still interrupt."""
         first = interrupt
         view = self.view()
+        attacked = False
         for event in events:
             if isinstance(event, ev.TrickWindowOpened):
-                self.narrator.trick_hint = self._holds_trick(view)
+                attacked = True
+                self._draw_asked = False
+                if event.car == view.car:
+                    window = view.window
+                    same = window is not None and (window.car, window.attack) == (
+                        event.car, event.attack)
+                    self.narrator.trick_card = self._trick_card(view) if same else None
+            self._remember(event)
             for line in self.narrator.lines(event):
                 if line.cue:
                     self.play(line.cue, pan=line.pan)
                 if line.text:
                     self.speak(line.text, interrupt=first)
                     first = False
-                    seat = getattr(event, "seat", None)
-                    if seat is not None and not isinstance(event, (ev.TurnStarted, ev.Dealt)):
-                        self.recent[seat] = line.text
             if isinstance(event, ev.RoundOver):
-                for text in round_summary(self.tr, self.seating, event):
+                by_races = view.options.races_to_win is not None
+                for text in round_summary(self.tr, self.seating, event, by_races):
                     self.speak(text, interrupt=False)
                 if view.phase == ROUND_OVER:
                     self.say(N_("play-next-round-prompt"), interrupt=False)
             if isinstance(event, ev.MatchOver):
                 self.say(N_("play-match-over-prompt"), interrupt=False)
+        if attacked:
+            self._heard()
         return first
+
+    def _remember(self, event: Any) -> None:
+        """Keep the facts F6 and F2 recall: each seat's last play, and whether the listener's
+        car has just been turned forwards again."""
+        if isinstance(event, ev.RoundStarted):
+            self.recent.clear()
+            self._forwards_news = False
+        if isinstance(event, PLAYS):
+            self.recent = [e for e in self.recent if e.seat != event.seat]
+            self.recent.insert(0, event)
+            self._recent_step = 0
+        if getattr(event, "car", None) != self.seating.my_car:
+            return
+        if isinstance(event, ev.Moved):
+            self._forwards_news = False
+        if isinstance(event, ev.Defended):
+            cured: tuple[Card | None, ...] = (event.cured,)
+        elif isinstance(event, ev.SafetyPlayed):
+            cured = event.cured
+        elif isinstance(event, ev.TrickPlayed):
+            cured = (event.attack,)  # cancelled as if it never landed
+        else:
+            return
+        if any(c is not None and ATTACK_FAMILY[c] is Family.REVERSE for c in cured):
+            self._forwards_news = True
 
     # -- sending actions --------------------------------------------------------------------
 
-    def _send(self, action: Action, before: Callable[[], object] | None = None) -> None:
-        """Send an action of this seat; its events (and `before`, said first when it is
-        taken) interrupt what was being said."""
+    def _send(self, action: Action) -> None:
+        """Send an action of this seat; its events interrupt what was being said."""
+        if isinstance(action, Play) and action.target is not None:
+            self.narrator.target = action.target  # a refusal names the car aimed at
         self._sending = True
         try:
             outcome = self.session.submit(action)
@@ -239,19 +308,15 @@ class PlayScreen(Screen):
             reason = outcome.refusal.reason
             if reason == "already_drew" and not self.view().can_draw:
                 reason = "pile_empty"  # the more useful truth: there is nothing to draw
-            self._refuse(reason)
+            self._refuse(reason, outcome.refusal.card)
             return
         if outcome is not None and outcome.wait > 0:
             self.say(N_("play-held"), seconds=math.ceil(outcome.wait))
-        interrupt = True
-        if outcome is not None and outcome.accepted and before is not None:
-            before()
-            interrupt = False
-        self._narrate_held(interrupt=interrupt)
+        self._narrate_held(interrupt=True)
 
-    def _refuse(self, reason: str) -> None:
+    def _refuse(self, reason: str, card: Card | None = None) -> None:
         self.play("refused")
-        self.speak(reason_text(self.tr, reason, self.narrator.go))
+        self.speak(self.narrator.reason(reason, card))
 
     # -- the hand ---------------------------------------------------------------------------
 
@@ -261,8 +326,16 @@ class PlayScreen(Screen):
             self.say(N_("play-hand-empty"))
             return
         self.cursor = max(0, min(self.cursor, len(hand) - 1))
-        self.say(N_("play-card"), card=card_name(self.tr, hand[self.cursor]),
-                 position=self.cursor + 1, count=len(hand))
+        card = hand[self.cursor]
+        args = {"card": card_name(self.tr, card), "position": self.cursor + 1,
+                "count": len(hand)}
+        car = self.view().my_car
+        if card in DISTANCE and any(ATTACK_FAMILY[c] is Family.REVERSE for c in car.problems):
+            # Turned around: this card would cost miles, and how many is said before it does
+            self.say(N_("play-card-backwards"), total=max(0, car.miles - DISTANCE[card]),
+                     **args)
+            return
+        self.say(N_("play-card"), **args)
 
     def _move(self, index: int) -> None:
         hand = self.hand
@@ -290,6 +363,8 @@ class PlayScreen(Screen):
         self._move(len(self.hand) - 1)
 
     def handle_command(self, command: str) -> bool:
+        if command != "status_last_plays":
+            self._recent_step = 0  # F6 steps back only while pressed again and again
         if command.startswith("card_"):
             number = int(command.removeprefix("card_"))
             hand = self.hand
@@ -309,9 +384,14 @@ class PlayScreen(Screen):
 
     def cmd_draw(self) -> None:
         view = self.view()
-        if self._holds_trick(view) and view.current_seat == self.seat and view.step == "draw":
-            # RULES.md 5: your own draw closes the window; say so, the player learns it
-            self._send(Draw(), before=lambda: self.say(N_("play-trick-closed-by-draw")))
+        card = self._trick_card(view)
+        if (card is not None and Draw() in view.legal_actions and not self._draw_asked
+                and self._setting("trick_guard", True)):
+            # RULES.md 5: your own draw closes your own window. A reflex Space must not
+            # throw a dirty trick away: ask once (the "trick_guard" setting turns it off)
+            self._draw_asked = True
+            self.play("trick_window")
+            self.say(N_("play-draw-past-trick"), **card_args(self.tr, "card", card))
             return
         self._send(Draw())
 
@@ -354,7 +434,8 @@ class PlayScreen(Screen):
                        miles=view.cars[action.target].miles)
             for action in targets
         ]
-        self.app.push(TargetMenu(self.app, card_name(self.tr, card), items))
+        self.app.push(TargetMenu(self.app, card_name(self.tr, card), items,
+                                 N_("play-target-cancelled")))
 
     def cmd_discard(self) -> None:
         view = self.view()
@@ -368,7 +449,7 @@ class PlayScreen(Screen):
             self.app.push(ConfirmDialog(
                 self.app, lambda: self.tr("play-confirm-discard-safety",
                                           card=card_name(self.tr, card)),
-                lambda: self._send(action)))
+                lambda: self._send(action), no_words=N_("play-safety-kept")))
             return
         self._send(action)
 
@@ -387,12 +468,14 @@ class PlayScreen(Screen):
             MenuAction(N_("play-extension-go-on"), lambda: self._send(Extend(True))),
             MenuAction(N_("play-extension-stop"), lambda: self._send(Extend(False))),
         ]
-        self.app.push(TargetMenu(self.app, self.tr("play-extension-question"), items))
+        self.app.push(TargetMenu(self.app, self.tr("play-extension-question"), items,
+                                 N_("play-extension-later")))
 
     # -- status keys ------------------------------------------------------------------------
 
     def cmd_status_car(self) -> None:
-        self.speak(status.my_car(self.tr, self.seating, self.view()))
+        self.speak(status.my_car(self.tr, self.seating, self.view(), self._forwards_news))
+        self._forwards_news = False  # news once
 
     def cmd_status_cars(self) -> None:
         self.speak(status.all_cars(self.tr, self.seating, self.view()))
@@ -404,7 +487,18 @@ class PlayScreen(Screen):
         self.speak(status.counting(self.tr, self.view()))
 
     def cmd_status_last_plays(self) -> None:
-        self.speak(status.last_plays(self.tr, self.seating, self.recent))
+        """F6: the most recent play; F6 again, the last play of the player before, and so
+        on back to the oldest, then it says so and starts again."""
+        if not self.recent:
+            self.say(N_("status-no-plays"))
+            return
+        if self._recent_step >= len(self.recent):
+            self._recent_step = 0
+            self.say(N_("status-plays-end"))
+            return
+        event = self.recent[self._recent_step]
+        self._recent_step += 1
+        self.speak(self.narrator.recall(event) or self.tr("status-no-plays"))
 
     def cmd_pause(self) -> None:
         from .pause import PauseMenu
@@ -416,16 +510,24 @@ class PlayScreen(Screen):
 
     def _leave(self) -> None:
         # The match stays saved: Resume brings it back
+        self._leaving = True
         self.app.pop(self)
 
 
 class TargetMenu(Menu):
-    """Choose among a few actions (targets, the extension); it closes itself on a choice."""
+    """Choose among a few actions (targets, the extension); it closes itself on a choice,
+    and Escape closes it saying `cancelled` (what happened instead)."""
 
-    def __init__(self, app: App, title: str, items: list[MenuAction]) -> None:
+    def __init__(self, app: App, title: str, items: list[MenuAction], cancelled: str) -> None:
         for item in items:
             item.action = self._closing(item.action)
-        super().__init__(app, lambda: title, items)
+        self.cancelled = cancelled
+        super().__init__(app, lambda: title, items, on_back=self._cancel)
+
+    def _cancel(self) -> None:
+        self.app.pop(self)
+        self.say(self.cancelled)
+        self.app.let_finish()
 
     def _closing(self, action):
         def run() -> None:

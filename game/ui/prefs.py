@@ -22,6 +22,8 @@ GAME_SPECS: dict[str, Spec] = {
     "trick_window": Spec(5.0, N_("opts-trick-window"), minimum=0.0, maximum=60.0),
     # draw for the player at the start of each turn
     "auto_draw": Spec(False, N_("opts-auto-draw")),
+    # Space while your own dirty trick is open asks once before drawing it away
+    "trick_guard": Spec(True, N_("opts-trick-guard")),
     "music": Spec(True, N_("opts-music")),
     # a MatchConfig.to_dict(): what Play (quick start) starts
     "last_table": Spec({}, N_("setting-last-table")),

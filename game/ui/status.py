@@ -1,7 +1,7 @@
 """Status sentences for the F-keys, from the listener's view only (what the seat may know).
 
 F2 your car and the game, F3 every car, F4 the scores, F5 the safeties played and the cards
-seen (for counting), F6 the last plays of each player.
+seen (for counting). F6, the last plays, is the play screen's own (it recalls events).
 """
 
 from __future__ import annotations
@@ -9,95 +9,115 @@ from __future__ import annotations
 from collections import Counter
 
 from game.rules import SeatView
-from game.rules.cards import ATTACK_FAMILY, DEFENSE_FAMILY, KIND, Card, Kind
+from game.rules.cards import ATTACK_FAMILY, BREAKDOWNS, KIND, Card, Family, Kind
+from game.rules.view import CarView
 
-from .narration import Seating, Tr, car_name, card_args, card_name, go_card
+from .narration import (
+    Seating,
+    Tr,
+    car_name,
+    card_args,
+    card_name,
+    cure_for,
+    go_card,
+    score_parts,
+)
 
 
-def _problems(tr: Tr, view: SeatView, problems: tuple[Card, ...], needs_green: bool) -> str:
-    names = [card_name(tr, card) for card in problems]
-    if needs_green and not problems:
-        return tr("status-needs-green", **card_args(tr, "go", go_card(view.options.deck)))
-    if not names:
-        return tr("status-no-problems")
-    return ", ".join(names)
+def _reverses(card: Card) -> bool:
+    return ATTACK_FAMILY[card] is Family.REVERSE
 
 
-def next_need(tr: Tr, view: SeatView) -> str:
-    """What the listener's car needs next, in words."""
+def problems(tr: Tr, view: SeatView, car: CarView) -> str:
+    """A car's state in a few words, what matters first: backwards, then its problems (or
+    waiting for a green light), else "no problems"."""
+    words = [tr("status-backwards-word")] if any(map(_reverses, car.problems)) else []
+    words += [card_name(tr, card) for card in car.problems if not _reverses(card)]
+    if car.needs_green and not any(ATTACK_FAMILY[c] is Family.STOP for c in car.problems):
+        words.append(tr("status-needs-green", **card_args(tr, "go", go_card(view.options.deck))))
+    return ", ".join(words) or tr("status-no-problems")
+
+
+def next_need(tr: Tr, view: SeatView) -> str | None:
+    """The card the listener's car needs next, in words; None when it only needs miles."""
     car = view.my_car
-    breakdowns = [c for c in car.problems if ATTACK_FAMILY[c].value in ("gas", "tire", "accident")]
+    order = sorted(car.problems, key=lambda c: ATTACK_FAMILY[c] not in BREAKDOWNS)
+    breakdowns = [c for c in order if ATTACK_FAMILY[c] in BREAKDOWNS]
     if breakdowns:
-        cure = _cure_for(view, breakdowns[0])
-        return tr("need-card", card=card_name(tr, cure)) if cure else tr("need-nothing")
-    stop = [c for c in car.problems if ATTACK_FAMILY[c].value == "stop"]
-    if stop or car.needs_green:
-        go = go_card(view.options.deck)
-        return tr("need-card", card=card_name(tr, go))
-    if car.problems:
-        cure = _cure_for(view, car.problems[0])
-        if cure:
-            return tr("need-card", card=card_name(tr, cure))
-    return tr("need-miles", miles=view.trip - car.miles)
-
-
-def _deck_cards(view: SeatView) -> list[Card]:
-    return [card for card in view.options.deck]
-
-
-def _cure_for(view: SeatView, attack: Card) -> Card | None:
-    family = ATTACK_FAMILY[attack]
-    for card in _deck_cards(view):
-        if DEFENSE_FAMILY.get(card) == family:
-            return card
+        cure = cure_for(view.options.deck, breakdowns[0])
+        return card_name(tr, cure) if cure else tr("need-nothing")
+    if any(ATTACK_FAMILY[c] is Family.STOP for c in car.problems) or car.needs_green:
+        return card_name(tr, go_card(view.options.deck))
+    for problem in order:
+        cure = cure_for(view.options.deck, problem)
+        if cure is not None:
+            return card_name(tr, cure)
     return None
 
 
-def my_car(tr: Tr, seating: Seating, view: SeatView) -> str:
-    """F2: your car (miles, to go, problems, what you need, safeties, 200s, direction) and the
-    game (round, cards in the pile, whose turn)."""
+def my_car(tr: Tr, seating: Seating, view: SeatView, forwards_news: bool = False) -> str:
+    """F2, what matters first and nothing twice: backwards, the problems, the miles and what
+    is left, the card needed next (when one is), the safeties, the 200s; "forwards again"
+    only when it is news (`forwards_news`: just after the cure); then the game (round, pile,
+    trip) and whose turn it is."""
     car = view.my_car
-    backwards = any(ATTACK_FAMILY[c].value == "reverse" for c in car.problems)
-    safeties = ", ".join(card_name(tr, c) for c in car.safeties) or tr("status-none")
-    turn = whose_turn(tr, seating, view)
-    return " ".join(filter(None, [
-        tr("status-car", miles=car.miles, left=view.trip - car.miles,
-           problems=_problems(tr, view, car.problems, car.needs_green), need=next_need(tr, view),
-           safeties=safeties, two_hundreds=car.two_hundreds,
-           direction="backwards" if backwards else "forwards"),
-        tr("status-game", round=view.round, pile=view.pile_size, trip=view.trip),
-        turn,
-    ]))
+    backwards = any(map(_reverses, car.problems))
+    others = [card for card in car.problems if not _reverses(card)]
+    parts = []
+    if backwards:
+        parts.append(tr("status-backwards"))
+    if others:
+        parts.append(tr("status-problems", list=", ".join(card_name(tr, c) for c in others)))
+    elif car.needs_green:
+        parts.append(tr("status-waiting", **card_args(tr, "go", go_card(view.options.deck))))
+    elif not backwards:
+        parts.append(tr("status-rolling"))
+    parts.append(tr("status-miles", miles=car.miles, left=view.trip - car.miles))
+    need = next_need(tr, view)
+    if need is not None and (others or backwards):
+        parts.append(tr("status-next", need=need))
+    parts.append(tr("status-safeties",
+                    list=", ".join(card_name(tr, c) for c in car.safeties) or tr("status-none")))
+    parts.append(tr("status-200s", count=car.two_hundreds))
+    if forwards_news and not backwards:
+        parts.append(tr("status-forwards-again"))
+    parts.append(tr("status-game", round=view.round, pile=view.pile_size, trip=view.trip))
+    parts.append(whose_turn(tr, seating, view))
+    return " ".join(filter(None, parts))
 
 
 def whose_turn(tr: Tr, seating: Seating, view: SeatView) -> str:
-    """Whose turn it is, or nothing between rounds."""
+    """Whose turn it is, and, when it is the listener's, whether to draw or to play; nothing
+    between rounds."""
     whose = view.current_seat
     if whose is None or view.phase != "playing":
         return ""
-    return tr("status-turn", player=seating.names[whose], who=seating.who(whose))
+    step = "draw" if view.step == "draw" else "play"
+    return tr("status-turn", player=seating.names[whose], who=seating.who(whose), step=step)
 
 
 def all_cars(tr: Tr, seating: Seating, view: SeatView) -> str:
-    """F3: every car with its miles and problems."""
+    """F3: every car, the listener's first, each with its state, miles and safeties."""
     parts = []
-    for car in view.cars:
-        parts.append(tr("status-other-car", car=car_name(tr, seating, car.index, True), miles=car.miles,
-                        problems=_problems(tr, view, car.problems, car.needs_green),
+    for index in seating.cars_mine_first():
+        car = view.cars[index]
+        parts.append(tr("status-other-car", car=car_name(tr, seating, index, True),
+                        miles=car.miles, problems=problems(tr, view, car),
                         safeties=len(car.safeties)))
     return " ".join(parts)
 
 
 def scores(tr: Tr, seating: Seating, view: SeatView) -> str:
-    """F4: the scores and the score limit (or races and races to win)."""
+    """F4: the scores and the score limit (or races and races to win), the listener's
+    first."""
     options = view.options
+    points = tuple(c.score for c in view.cars)
+    races = tuple(c.races for c in view.cars)
     if options.races_to_win is not None:
-        parts = [tr("score-races", car=car_name(tr, seating, c.index, True), races=c.races)
-                 for c in sorted(view.cars, key=lambda c: -c.races)]
-        return tr("status-races", list="; ".join(parts), target=options.races_to_win)
-    parts = [tr("score-points", car=car_name(tr, seating, c.index, True), points=c.score)
-             for c in sorted(view.cars, key=lambda c: -c.score)]
-    return tr("status-scores", list="; ".join(parts), limit=options.score_limit)
+        return tr("status-races", list=score_parts(tr, seating, points, races, True),
+                  target=options.races_to_win)
+    return tr("status-scores", list=score_parts(tr, seating, points, races),
+              limit=options.score_limit)
 
 
 def counting(tr: Tr, view: SeatView) -> str:
@@ -120,12 +140,6 @@ def counting(tr: Tr, view: SeatView) -> str:
         tr("status-attacks-seen", list="; ".join(attacks) or tr("status-none")),
         tr("status-discards", count=len(view.discards)),
     ])
-
-
-def last_plays(tr: Tr, seating: Seating, recent: dict[int, str]) -> str:
-    """F6: the last play of each player (as it was spoken)."""
-    parts = [recent[s] for s in range(seating.seats) if s in recent]
-    return " ".join(parts) or tr("status-no-plays")
 
 
 def hand(tr: Tr, cards: tuple[Card, ...]) -> str:

@@ -132,6 +132,7 @@ opts-trick-window-value = { $seconds ->
    *[other] { $seconds } seconds
 }
 opts-auto-draw = Draw automatically at the start of my turn
+opts-trick-guard = Ask before drawing when I could play a dirty trick
 opts-unused-keys = Say so when a key does nothing
 opts-back = Back
 # Settings with no item in the options, named when a damaged one is reset
@@ -154,6 +155,7 @@ pause-options = Options
 pause-rules = Rules
 pause-leave = Leave the match
 pause-leave-confirm = Leave the match? It stays saved: you can resume it from the home screen.
+pause-stay = Staying in the match.
 
 ## Rules screen
 

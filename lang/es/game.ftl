@@ -13,8 +13,12 @@ car-you = ti
     .start = Tú
 car-your-team = tu equipo
     .start = Tu equipo
-car-team = el equipo de { $names }
-    .start = El equipo de { $names }
+car-team = el equipo de { $name }
+    .start = El equipo de { $name }
+car-other-team = el otro equipo
+    .start = El otro equipo
+car-that = ese coche
+    .start = Ese coche
 # "y" pasa a "e" ante un nombre que empieza por el sonido i.
 list-and = { $last ->
     [Ivo] { $first } e { $last }
@@ -29,10 +33,19 @@ list-and = { $last ->
 ## Sucesos
 event-round-started = Ronda { $round }. { $who ->
     [you] Empiezas tú.
+    [partner] Empieza tu pareja, { $player }.
    *[other] Empieza { $player }.
 } Recorrido: { $trip } millas.
+event-turn-order = Orden de juego: { $list }.
+turn-order-you = tú
+event-partners = { $count ->
+    [one] Tu pareja: { $names }.
+   *[other] Tus compañeros: { $names }.
+}
+event-team-members = { $team }: { $names }.
 event-your-turn-draw = Tu turno: roba.
 event-your-turn = Tu turno.
+event-your-turn-trick = Tu turno: D para la jugada maestra, o roba.
 # Also: $card_gender
 event-you-drew = Robas { $card }.
 event-reshuffled = Se barajan los descartes: { $count ->
@@ -41,121 +54,172 @@ event-reshuffled = Se barajan los descartes: { $count ->
 } en el mazo.
 event-pile-empty = El mazo está vacío.
 event-pile-empty-final = El mazo queda vacío para el resto de la ronda.
-# Also: $card $card_a $card_gender
 event-moved = { $who ->
     [you] Avanzas { $miles } millas, llevas { $total }.
+    [partner] Tu pareja, { $player }, avanza { $miles } millas, lleva { $total }.
    *[other] { $player } avanza { $miles } millas, lleva { $total }.
 }
 # Also: $who $card $card_a $card_gender
 event-moved-short = { $player }: { $miles }, total { $total }.
-# Also: $card $card_a $card_gender
 event-moved-back = { $who ->
     [you] ¡Hacia atrás! Pierdes { $miles } millas, llevas { $total }.
+    [partner] ¡Hacia atrás! Tu pareja, { $player }, pierde { $miles } millas, lleva { $total }.
    *[other] ¡Hacia atrás! { $player } pierde { $miles } millas, lleva { $total }.
 }
 # Also: $who $card $card_a $card_gender
 event-moved-back-short = { $player }: { $miles } atrás, total { $total }.
-# Also: $card_gender
 event-attacked = { $who ->
     [you] Juegas { $card } contra { $target }.
+    [partner] Tu pareja, { $player }, juega { $card } contra { $target }.
    *[other] { $player } juega { $card } contra { $target }.
 }{ $victim ->
     [you] { $stopped ->
         [yes] {" "}Tu coche se detiene.
+       *[no] {""}
+    }{ $backwards ->
+        [yes] {" "}Ahora circulas hacia atrás.
        *[no] {""}
     }
    *[other] {""}
 }
 # Also: $who $card_gender $victim $stopped
 event-attacked-short = { $player }: { $card } contra { $target }.
-# Also: $card_gender
 event-defended = { $who ->
-    [you] Juegas { $card }.{ $stopped ->
-        [yes] {" "}Tu coche sigue parado.
-       *[no] {" "}En marcha.
+    [you] Juegas { $card }.
+    [partner] Tu pareja, { $player }, juega { $card }.
+   *[other] { $player } juega { $card }.
+}{ $forwards ->
+    [yes] { $victim ->
+        [you] {" "}Vuelves a circular hacia delante.
+       *[other] {" "}Vuelve a circular hacia delante.
     }
-   *[other] { $player } juega { $card }.{ $stopped ->
-        [yes] {" "}Su coche sigue parado.
+   *[no] {""}
+}{ $stopped ->
+    [yes] { $victim ->
+        [you] {" "}Tu coche sigue parado.
+       *[other] {" "}Su coche sigue parado.
+    }
+   *[no] { $forwards ->
+        [yes] {""}
        *[no] {" "}En marcha.
     }
 }
 # Also: $who $card_gender $stopped
 event-defended-short = { $player }: { $card }.
-# Also: $card_gender
-# Con 0 puntos (Milla a milla, donde no se cuentan puntos) se llama protección.
-event-safety = { $points ->
-    [0] { $who ->
-        [you] ¡Protección! Juegas { $card }: otro turno.
-       *[other] ¡Protección! { $player } juega { $card }: otro turno.
+event-safety = { $kind ->
+    [protection] ¡Protección!
+   *[safety] ¡Inmunidad!
+} { $who ->
+    [you] Juegas { $card }:
+    [partner] Tu pareja, { $player }, juega { $card }:
+   *[other] { $player } juega { $card }:
+} { $points ->
+    [0] otro turno.
+   *[other] { $points } puntos y otro turno.
+}{ $forwards ->
+    [yes] { $victim ->
+        [you] {" "}Vuelves a circular hacia delante.
+       *[other] {" "}Vuelve a circular hacia delante.
     }
-   *[other] { $who ->
-        [you] ¡Inmunidad! Juegas { $card }: { $points } puntos y otro turno.
-       *[other] ¡Inmunidad! { $player } juega { $card }: { $points } puntos y otro turno.
-    }
+   *[no] {""}
 }
-# Also: $attack_a $attack_gender
+event-safety-short = { $player }: { $kind ->
+    [protection] protección
+   *[safety] inmunidad
+}, { $card }.
 event-trick-chance = ¡Jugada maestra! Pulsa D para responder { $attack_gender ->
     [feminine] a la
    *[other] al
-} { $attack }.
-# Also: $card_gender $attack_a $attack_gender
+} { $attack } con { $card_a }.
+event-trick-passed = Ha pasado la ocasión de jugada maestra.
 event-trick = { $who ->
     [you] ¡Jugada maestra! Respondes { $attack_gender ->
         [feminine] a la
        *[other] al
-    } { $attack } con { $card }: { $points } puntos. Te toca.
+    } { $attack } con { $card }: { $points } puntos.
+    [partner] ¡Jugada maestra! Tu pareja, { $player }, responde { $attack_gender ->
+        [feminine] a la
+       *[other] al
+    } { $attack } con { $card }: { $points } puntos.
    *[other] ¡Jugada maestra! { $player } responde { $attack_gender ->
         [feminine] a la
        *[other] al
     } { $attack } con { $card }: { $points } puntos.
+}{ $forwards ->
+    [yes] { $victim ->
+        [you] {" "}Vuelves a circular hacia delante.
+       *[other] {""}
+    }
+   *[no] {""}
 }
-# Also: $card_gender
+event-trick-short = { $player }: jugada maestra con { $card } contra { $attack_a }.
 event-discarded = { $who ->
     [you] Descartas { $card }.
+    [partner] Tu pareja, { $player }, descarta { $card }.
    *[other] { $player } descarta { $card }.
 }
-# Also: $who $card $card_gender
-event-discarded-short = { $player } descarta.
-# Also: $card_gender
+event-discarded-short = { $player }: descarta { $card }.
 event-wasted = { $who ->
     [you] Carta perdida: juegas { $card_a } sin efecto. { $reason }
+    [partner] Carta perdida: tu pareja, { $player }, juega { $card_a } sin efecto. { $reason }
    *[other] Carta perdida: { $player } juega { $card_a } sin efecto. { $reason }
 }
+event-wasted-short = { $player }: carta perdida, { $card }.
 event-skipped-card = { $who ->
     [you] Pierdes este turno.
+    [partner] Tu pareja, { $player }, pierde un turno.
    *[other] { $player } pierde un turno.
 }
+event-skipped-card-short = { $player }: pierde un turno.
 event-skipped-empty = { $who ->
     [you] No te quedan cartas: pasas.
+    [partner] Tu pareja, { $player }, no tiene cartas y pasa.
    *[other] { $player } no tiene cartas y pasa.
 }
+event-skipped-empty-short = { $player }: sin cartas, pasa.
 event-skip-played = { $who ->
     [you] Juegas un salto de turno:
+    [partner] Tu pareja, { $player }, juega un salto de turno:
    *[other] { $player } juega un salto de turno:
 } { $victim ->
     [you] pierdes tu próximo turno.
+    [partner] tu pareja, { $skipped }, pierde un turno.
    *[other] { $skipped } pierde un turno.
 }
+event-skip-played-short = { $player }: salto de turno, { $skipped } pierde un turno.
 event-protections-removed = { $who ->
     [you] Juegas una retirada de protecciones contra { $target }:
+    [partner] Tu pareja, { $player }, juega una retirada de protecciones contra { $target }:
    *[other] { $player } juega una retirada de protecciones contra { $target }:
 } { $count ->
     [one] se retira la protección.
    *[other] se retiran { $count } protecciones.
 }
+event-protections-removed-short = { $player }: retirada de protecciones contra { $target }, { $count ->
+    [one] se retira una.
+   *[other] se retiran { $count }.
+}
 event-extension-offered = { $who ->
     [you] ¡700 millas! ¿Te paras aquí y terminas la ronda, o sigues hasta { 1000 }? Pulsa Intro para elegir.
+    [partner] Tu pareja, { $player }, ha llegado a 700 millas y está decidiendo si sigue. Tú también puedes elegir: pulsa Intro.
    *[other] { $player } ha llegado a 700 millas y está decidiendo si sigue.
 }
+event-extension-offered-short = { $player }: 700 millas, decidiendo.
 event-extension-chosen = { $go_on ->
     [yes] { $who ->
         [you] Sigues hasta { 1000 } millas.
+        [partner] Tu pareja, { $player }, sigue hasta { 1000 } millas.
        *[other] { $player } sigue hasta { 1000 } millas.
     }
    *[no] { $who ->
         [you] Te paras en 700 millas.
+        [partner] Tu pareja, { $player }, se para en 700 millas.
        *[other] { $player } se para en 700 millas.
     }
+}
+event-extension-chosen-short = { $player }: { $go_on ->
+    [yes] sigue hasta { 1000 }.
+   *[no] se para en 700.
 }
 event-round-no-winner = Fin de la ronda { $round }, sin ganador.
 event-round-won = { $victim ->
@@ -180,6 +244,7 @@ bonus-safe_trip = recorrido seguro
 bonus-all_safeties = las cuatro inmunidades
 bonus-extension = prolongación
 scores = Puntuación: { $list }.
+summary-races = Carreras ganadas: { $list }.
 score-points = { $car }, { $points }
 score-races = { $car }, { $races ->
     [one] { $races } carrera
@@ -190,22 +255,29 @@ score-races = { $car }, { $races ->
 status-none = ninguna
 status-needs-green = esperando { $go_a }
 status-no-problems = sin problemas
-need-card = { $card }
+status-backwards-word = hacia atrás
 need-nothing = no queda remedio en esta baraja
-need-miles = { $miles } millas por recorrer
 status-turn = { $who ->
-    [you] Tu turno.
+    [you] { $step ->
+        [draw] Tu turno: roba.
+       *[play] Tu turno: juega o descarta.
+    }
    *[other] Turno de { $player }.
 }
-status-car = Llevas { $miles } millas, faltan { $left }. Estado: { $problems }. Próximo paso: { $need }. Inmunidades: { $safeties }. Cartas de 200 jugadas: { $two_hundreds }. { $direction ->
-    [backwards] Circulas hacia atrás.
-   *[forwards] Circulas hacia delante.
-}
+status-backwards = Circulas hacia atrás.
+status-problems = Problemas: { $list }.
+status-waiting = Esperando { $go_a }.
+status-rolling = Sin problemas.
+status-miles = Llevas { $miles } millas, faltan { $left }.
+status-next = Próximo paso: { $need }.
+status-safeties = Inmunidades: { $list }.
+status-200s = Cartas de 200 jugadas: { $count }.
+status-forwards-again = Vuelves a circular hacia delante.
 status-game = Ronda { $round }, { $pile ->
     [one] { $pile } carta
    *[other] { $pile } cartas
 } en el mazo, recorrido de { $trip } millas.
-status-other-car = { $car }: { $miles } millas, { $problems }{ $safeties ->
+status-other-car = { $car }: { $problems }, { $miles } millas{ $safeties ->
     [0] {""}
     [one] , 1 inmunidad
    *[other] , { $safeties } inmunidades
@@ -228,6 +300,7 @@ status-discards = { $count ->
    *[other] { $count } cartas usadas desde el último barajado.
 }
 status-no-plays = Nadie ha jugado todavía.
+status-plays-end = No hay jugadas más antiguas. F6 otra vez para la más reciente.
 status-hand = { $count ->
     [0] Tu mano está vacía.
     [one] 1 carta: { $cards }.
@@ -237,21 +310,26 @@ status-hand = { $count ->
 ## La pantalla de juego
 play-resumed = Partida reanudada.
 play-back = De vuelta a la partida.
+play-left = Partida guardada. Inicio.
 play-next-round-prompt = Pulsa Intro para la siguiente ronda.
 play-match-over-prompt = Pulsa Intro para volver al menú.
-play-trick-closed-by-draw = Al robar has cerrado la ocasión de jugada maestra. La próxima vez, pulsa D antes de robar.
+play-draw-past-trick = Espacio otra vez para robar y renunciar a la jugada maestra.
 play-held = { $seconds ->
     [one] Juegas en 1 segundo: aún puede llegar una jugada maestra.
    *[other] Juegas en { $seconds } segundos: aún puede llegar una jugada maestra.
 }
 play-hand-empty = Tu mano está vacía.
 play-card = { $card }, { $position } de { $count }
+play-card-backwards = { $card }, { $position } de { $count }: hacia atrás, hasta { $total }
 play-no-card-number = No hay carta { $number }: tienes { $count }.
 play-target = { $car }, { $miles } millas
 play-confirm-discard-safety = ¿Descartar una inmunidad, { $card }? En una jugada maestra vale 400 puntos.
+play-safety-kept = Te la quedas.
+play-target-cancelled = No jugada: la carta sigue en tu mano.
 play-extension-question = Has llegado a 700 millas.
 play-extension-go-on = Seguir hasta { 1000 } millas
 play-extension-stop = Parar en 700 y terminar la ronda
+play-extension-later = Aún sin elegir: pulsa Intro para elegir.
 help-play-previous = carta anterior
 help-play-next = carta siguiente
 help-play-first = primera carta
@@ -267,7 +345,7 @@ help-play-f2 = tu coche y la partida
 help-play-f3 = todos los coches
 help-play-f4 = puntuación
 help-play-f5 = inmunidades y cartas vistas, para contar
-help-play-f6 = la última jugada de cada jugador
+help-play-f6 = las últimas jugadas, de la más reciente: pulsa otra vez para la anterior
 help-play-pause = menú de pausa
 
 ## Por qué se rechaza una jugada
@@ -282,18 +360,28 @@ reason-needs_target = Elige el coche al que atacar.
 reason-no_target_needed = Esa carta no necesita objetivo.
 reason-no_such_car = Ese coche no existe.
 reason-own_car = Nunca ataques tu propio coche.
-reason-target_protected = Ese coche está protegido por una inmunidad.
-reason-target_has_it = Ese coche ya tiene ese problema.
-reason-target_stopped = Ese coche ya está parado.
-reason-no_protections = Ese coche no tiene protecciones.
+reason-target_protected = { $target } tiene una inmunidad contra { $card_a }.
+reason-target_has_it = { $target } ya tiene { $card_a }.
+reason-target_stopped = { $target } ya tiene el coche parado.
+reason-no_protections = { $target } no tiene protecciones.
 reason-needs_green_light = Primero necesitas { $go_a }.
 reason-red_light = Tu coche está parado: juega { $go_a }.
-reason-broken_down = Tienes una avería: repárala primero.
+reason-broken_down = { $family ->
+    [gas] Estás sin gasolina: juega primero { $cure_a }.
+    [tire] Tienes un pinchazo: juega primero { $cure_a }.
+    [accident] Has tenido un accidente: juega primero { $cure_a }.
+   *[other] Tienes una avería: repárala primero.
+}
 reason-speed_limit = Límite de velocidad: solo 25 y 50.
 reason-past_trip = Eso te llevaría más allá del final del recorrido.
 reason-third_200 = Solo dos cartas de 200 por ronda.
 reason-nothing_to_cure = Esa carta no tiene nada que reparar ni anular.
-reason-repair_first = Repara la avería y luego juega { $go_a }.
+reason-repair_first = { $family ->
+    [gas] Estás sin gasolina: juega primero { $cure_a } y luego { $go_a }.
+    [tire] Tienes un pinchazo: juega primero { $cure_a } y luego { $go_a }.
+    [accident] Has tenido un accidente: juega primero { $cure_a } y luego { $go_a }.
+   *[other] Repara la avería y luego juega { $go_a }.
+}
 reason-no_window = Ahora no hay jugada maestra.
 reason-not_your_side = Ese ataque no fue contra tu coche.
 reason-not_the_answer = Esa inmunidad no responde al ataque.

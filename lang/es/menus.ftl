@@ -141,6 +141,7 @@ opts-trick-window-value = { $seconds ->
    *[other] { $seconds } segundos
 }
 opts-auto-draw = Robar automáticamente al empezar mi turno
+opts-trick-guard = Preguntar antes de robar si puedo hacer una jugada maestra
 opts-unused-keys = Avisar cuando una tecla no hace nada
 opts-back = Volver
 # Settings with no item in the options, named when a damaged one is reset
@@ -163,6 +164,7 @@ pause-options = Opciones
 pause-rules = Reglas
 pause-leave = Abandonar la partida
 pause-leave-confirm = ¿Abandonar la partida? Queda guardada: puedes reanudarla desde la pantalla de inicio.
+pause-stay = Sigues en la partida.
 
 ## Pantalla de reglas
 

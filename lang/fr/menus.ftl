@@ -133,6 +133,7 @@ opts-trick-window-value = { $seconds ->
    *[other] { $seconds } secondes
 }
 opts-auto-draw = Piocher automatiquement au début de mon tour
+opts-trick-guard = Demander avant de piocher quand je peux faire un coup fourré
 opts-unused-keys = Le dire quand une touche ne fait rien
 opts-back = Retour
 # Settings with no item in the options, named when a damaged one is reset
@@ -155,6 +156,7 @@ pause-options = Options
 pause-rules = Règles
 pause-leave = Quitter la partie
 pause-leave-confirm = Quitter la partie ? Elle reste enregistrée : tu pourras la reprendre depuis l'accueil.
+pause-stay = Tu restes dans la partie.
 
 ## Rules screen
 

@@ -134,6 +134,7 @@ opts-trick-window-value = { $seconds ->
    *[other] { $seconds } segundos
 }
 opts-auto-draw = Comprar automaticamente no início da minha vez
+opts-trick-guard = Perguntar antes de comprar quando posso fazer uma jogada de mestre
 opts-unused-keys = Avisar quando uma tecla não faz nada
 opts-back = Voltar
 # Settings with no item in the options, named when a damaged one is reset
@@ -156,6 +157,7 @@ pause-options = Opções
 pause-rules = Regras
 pause-leave = Sair da partida
 pause-leave-confirm = Sair da partida? Ela fica salva: você pode retomá-la na tela inicial.
+pause-stay = Você continua na partida.
 
 ## Rules screen
 

@@ -16,13 +16,18 @@ car-you = ты
     .start = Ты
 car-your-team = твоя команда
     .start = Твоя команда
-car-team = команда { $names }
-    .start = Команда { $names }
+car-team = команда { $name }
+    .start = Команда { $name }
+car-other-team = другая команда
+    .start = Другая команда
+car-that = эта машина
+    .start = Эта машина
 list-and = { $first } и { $last }
 
 ## Events
 event-round-started = Раунд { $round }. { $who ->
     [you] Первый ход твой.
+    [partner] Первым ходит твой напарник { $player }.
    *[other] Первым ходит { $player }.
 } Дистанция: { $trip } { $trip ->
     [one] миля
@@ -30,8 +35,16 @@ event-round-started = Раунд { $round }. { $who ->
     [many] миль
    *[other] миль
 }.
+event-turn-order = Порядок ходов: { $list }.
+turn-order-you = ты
+event-partners = { $count ->
+    [one] Твой напарник: { $names }.
+   *[other] Твои напарники: { $names }.
+}
+event-team-members = { $team }: { $names }.
 event-your-turn-draw = Твой ход: возьми карту.
 event-your-turn = Твой ход.
+event-your-turn-trick = Твой ход: D — контрудар, или возьми карту.
 # Also: $card_gender
 event-you-drew = Ты берёшь { $card }.
 event-reshuffled = Сброс перемешан: в колоде { $count } { $count ->
@@ -42,9 +55,14 @@ event-reshuffled = Сброс перемешан: в колоде { $count } { $
 }.
 event-pile-empty = Колода пуста.
 event-pile-empty-final = Колода пуста до конца раунда.
-# Also: $card $card_a $card_gender
 event-moved = { $who ->
     [you] Ты проезжаешь { $miles } { $miles ->
+        [one] милю
+        [few] мили
+        [many] миль
+       *[other] мили
+    }, пробег { $total }.
+    [partner] Твой напарник { $player } проезжает { $miles } { $miles ->
         [one] милю
         [few] мили
         [many] миль
@@ -59,9 +77,14 @@ event-moved = { $who ->
 }
 # Also: $who $card $card_a $card_gender
 event-moved-short = { $player }: { $miles }, пробег { $total }.
-# Also: $card $card_a $card_gender
 event-moved-back = { $who ->
     [you] Назад! Ты теряешь { $miles } { $miles ->
+        [one] милю
+        [few] мили
+        [many] миль
+       *[other] мили
+    }, пробег { $total }.
+    [partner] Назад! Твой напарник { $player } теряет { $miles } { $miles ->
         [one] милю
         [few] мили
         [many] миль
@@ -76,9 +99,9 @@ event-moved-back = { $who ->
 }
 # Also: $who $card $card_a $card_gender
 event-moved-back-short = { $player }: назад { $miles }, пробег { $total }.
-# Also: $card_gender
 event-attacked = { $who ->
     [you] Ты играешь { $card }. Цель: { $target }.
+    [partner] Твой напарник { $player } играет { $card }. Цель: { $target }.
    *[other] { $victim ->
         [you] { $player } играет против тебя { $card }.
        *[other] { $player } играет { $card }. Цель: { $target }.
@@ -87,46 +110,69 @@ event-attacked = { $who ->
     [you] { $stopped ->
         [yes] {" "}Ты стоишь.
        *[no] {""}
+    }{ $backwards ->
+        [yes] {" "}Теперь ты едешь назад.
+       *[no] {""}
     }
    *[other] {""}
 }
 # Also: $who $card_gender $victim $stopped
 event-attacked-short = { $player }: { $card }, цель { $target }.
-# Also: $card_gender
 event-defended = { $who ->
     [you] Ты играешь { $card }.
+    [partner] Твой напарник { $player } играет { $card }.
    *[other] { $player } играет { $card }.
+}{ $forwards ->
+    [yes] { $victim ->
+        [you] {" "}Ты снова едешь вперёд.
+       *[other] {" "}Снова едет вперёд.
+    }
+   *[no] {""}
 }{ $stopped ->
-    [yes] { $who ->
+    [yes] { $victim ->
         [you] {" "}Ты всё ещё стоишь.
        *[other] {" "}Всё ещё стоит.
     }
-   *[no] { $who ->
-        [you] {" "}Можно ехать.
-       *[other] {" "}Может ехать.
+   *[no] { $forwards ->
+        [yes] {""}
+       *[no] { $victim ->
+            [you] {" "}Можно ехать.
+           *[other] {" "}Может ехать.
+        }
     }
 }
 # Also: $who $card_gender $stopped
 event-defended-short = { $player }: { $card }.
-# Also: $card_gender
-event-safety = { $who ->
-    [you] Козырь! Ты играешь { $card }:
-   *[other] Козырь! { $player } играет { $card }:
+event-safety = { $kind ->
+    [protection] Защита!
+   *[safety] Козырь!
+} { $who ->
+    [you] Ты играешь { $card }:
+    [partner] Твой напарник { $player } играет { $card }:
+   *[other] { $player } играет { $card }:
 } { $points ->
     [0] ещё один ход.
     [one] { $points } очко и ещё один ход.
     [few] { $points } очка и ещё один ход.
     [many] { $points } очков и ещё один ход.
    *[other] { $points } очка и ещё один ход.
+}{ $forwards ->
+    [yes] { $victim ->
+        [you] {" "}Ты снова едешь вперёд.
+       *[other] {" "}Снова едет вперёд.
+    }
+   *[no] {""}
 }
-# Also: $attack_a $attack_gender
-event-trick-chance = Контрудар! Нажми D, и { $attack } { $attack_gender ->
-    [masculine] отменён
-    [feminine] отменена
-    [neuter] отменено
-   *[other] отменены
-}.
-# Also: $card_gender $attack_a $attack_gender
+event-safety-short = { $player }: { $kind ->
+    [protection] защита,
+   *[safety] козырь,
+} играет { $card }.
+# $card is the safety that answers (nominative), $attack_a the attack (accusative).
+event-trick-chance = Контрудар! Нажми D, и { $card } { $card_gender ->
+    [other] отменят
+   *[masculine] отменит
+} { $attack_a }.
+event-trick-passed = Шанс на контрудар упущен.
 event-trick = { $who ->
     [you] Контрудар! Ты играешь { $card }, и { $attack } { $attack_gender ->
         [masculine] отменён
@@ -138,7 +184,18 @@ event-trick = { $who ->
         [few] очка
         [many] очков
        *[other] очка
-    }. Твой ход.
+    }.
+    [partner] Контрудар! Твой напарник { $player } играет { $card }, и { $attack } { $attack_gender ->
+        [masculine] отменён
+        [feminine] отменена
+        [neuter] отменено
+       *[other] отменены
+    }: { $points } { $points ->
+        [one] очко
+        [few] очка
+        [many] очков
+       *[other] очка
+    }.
    *[other] Контрудар! { $player } играет { $card }, и { $attack } { $attack_gender ->
         [masculine] отменён
         [feminine] отменена
@@ -150,36 +207,56 @@ event-trick = { $who ->
         [many] очков
        *[other] очка
     }.
+}{ $forwards ->
+    [yes] { $victim ->
+        [you] {" "}Ты снова едешь вперёд.
+       *[other] {""}
+    }
+   *[no] {""}
 }
-# Also: $card_gender
+event-trick-short = { $player }: контрудар, играет { $card }, { $attack } { $attack_gender ->
+    [masculine] отменён
+    [feminine] отменена
+    [neuter] отменено
+   *[other] отменены
+}.
 event-discarded = { $who ->
     [you] Ты сбрасываешь { $card }.
+    [partner] Твой напарник { $player } сбрасывает { $card }.
    *[other] { $player } сбрасывает { $card }.
 }
-# Also: $who $card $card_gender
-event-discarded-short = { $player } сбрасывает карту.
-# Also: $card_gender
+event-discarded-short = { $player }: сбрасывает { $card }.
 event-wasted = { $who ->
     [you] Впустую: ты теряешь { $card_a }. { $reason }
+    [partner] Впустую: твой напарник { $player } теряет { $card_a }. { $reason }
    *[other] Впустую: { $player } теряет { $card_a }. { $reason }
 }
+event-wasted-short = { $player }: впустую теряет { $card_a }.
 event-skipped-card = { $who ->
     [you] Ты пропускаешь этот ход.
+    [partner] Твой напарник { $player } пропускает ход.
    *[other] { $player } пропускает ход.
 }
+event-skipped-card-short = { $player }: пропускает ход.
 event-skipped-empty = { $who ->
     [you] Карт нет: ты пасуешь.
+    [partner] Твой напарник { $player } без карт и пасует.
    *[other] { $player } без карт и пасует.
 }
+event-skipped-empty-short = { $player }: карт нет, пас.
 event-skip-played = { $who ->
     [you] Ты играешь пропуск хода:
+    [partner] Твой напарник { $player } играет пропуск хода:
    *[other] { $player } играет пропуск хода:
 } { $victim ->
     [you] ты пропускаешь следующий ход.
+    [partner] твой напарник { $skipped } пропускает ход.
    *[other] { $skipped } пропускает ход.
 }
+event-skip-played-short = { $player }: пропуск хода, { $skipped } пропускает ход.
 event-protections-removed = { $who ->
     [you] Ты снимаешь
+    [partner] Твой напарник { $player } снимает
    *[other] { $player } снимает
 } { $count ->
     [one] защиту
@@ -187,19 +264,33 @@ event-protections-removed = { $who ->
     [many] { $count } защит
    *[other] { $count } защиты
 }: { $target } теперь без защиты.
+event-protections-removed-short = { $player }: снимает { $count ->
+    [one] защиту
+    [few] { $count } защиты
+    [many] { $count } защит
+   *[other] { $count } защиты
+}, { $target } без защиты.
 event-extension-offered = { $who ->
     [you] 700 миль! Остановиться и закончить раунд или ехать дальше, до { 1000 }? Нажми Ввод, чтобы выбрать.
+    [partner] Твой напарник { $player } на 700 милях и решает, ехать ли дальше. Ты тоже можешь выбрать: нажми Ввод.
    *[other] { $player } на 700 милях и решает, ехать ли дальше.
 }
+event-extension-offered-short = { $player }: 700 миль, выбирает.
 event-extension-chosen = { $go_on ->
     [yes] { $who ->
         [you] Ты едешь дальше, до { 1000 } миль.
+        [partner] Твой напарник { $player } едет дальше, до { 1000 } миль.
        *[other] { $player } едет дальше, до { 1000 } миль.
     }
    *[no] { $who ->
         [you] Ты останавливаешься на 700 милях.
+        [partner] Твой напарник { $player } останавливается на 700 милях.
        *[other] { $player } останавливается на 700 милях.
     }
+}
+event-extension-chosen-short = { $player }: { $go_on ->
+    [yes] едет дальше, до { 1000 }.
+   *[no] останавливается на 700.
 }
 event-round-no-winner = Раунд { $round } окончен, победителя нет.
 event-round-won = { $victim ->
@@ -229,6 +320,7 @@ bonus-safe_trip = безопасная поездка
 bonus-all_safeties = все четыре козыря
 bonus-extension = продление
 scores = Счёт: { $list }.
+summary-races = Счёт гонок: { $list }.
 score-points = { $car } { $points }
 score-races = { $car }: { $races } { $races ->
     [one] победа
@@ -246,39 +338,45 @@ status-needs-green = { $go_gender ->
    *[other] нужен
 } { $go }
 status-no-problems = проблем нет
-need-card = { $card }
+status-backwards-word = задний ход
 need-nothing = в колоде нет средства от этого
-need-miles = ещё { $miles } { $miles ->
-    [one] миля
-    [few] мили
-    [many] миль
-   *[other] мили
-}
 status-turn = { $who ->
-    [you] Твой ход.
+    [you] { $step ->
+        [draw] Твой ход: возьми карту.
+       *[play] Твой ход: сыграй или сбрось карту.
+    }
    *[other] Ходит { $player }.
 }
-status-car = Пробег { $miles } { $miles ->
+status-backwards = Ты едешь назад.
+status-problems = Проблемы: { $list }.
+status-waiting = { $go_gender ->
+    [feminine] Нужна
+    [neuter] Нужно
+   *[other] Нужен
+} { $go }.
+status-rolling = Проблем нет.
+status-miles = Пробег { $miles } { $miles ->
     [one] миля
     [few] мили
     [many] миль
    *[other] мили
-}, осталось { $left }. Состояние: { $problems }. Нужно: { $need }. Козыри: { $safeties }. Сыграно двухсоток: { $two_hundreds }. { $direction ->
-    [backwards] Едешь назад.
-   *[forwards] Едешь вперёд.
-}
+}, осталось { $left }.
+status-next = Нужно: { $need }.
+status-safeties = Козыри: { $list }.
+status-200s = Сыграно двухсоток: { $count }.
+status-forwards-again = Снова едешь вперёд.
 status-game = Раунд { $round }, в колоде { $pile } { $pile ->
     [one] карта
     [few] карты
     [many] карт
    *[other] карты
 }, дистанция { $trip }.
-status-other-car = { $car }: { $miles } { $miles ->
+status-other-car = { $car }: { $problems }, { $miles } { $miles ->
     [one] миля
     [few] мили
     [many] миль
    *[other] мили
-}, { $problems }{ $safeties ->
+}{ $safeties ->
     [0] {""}
     [one] , { $safeties } козырь
     [few] , { $safeties } козыря
@@ -310,6 +408,7 @@ status-discards = { $count ->
    *[other] { $count } сыгранной карты после последнего перемешивания.
 }
 status-no-plays = Ещё никто не ходил.
+status-plays-end = Более ранних ходов нет. F6 ещё раз — снова с последнего.
 status-hand = { $count ->
     [0] Рука пуста.
     [one] { $count } карта: { $cards }.
@@ -321,9 +420,10 @@ status-hand = { $count ->
 ## The play screen
 play-resumed = Партия продолжается.
 play-back = Возвращаемся к партии.
+play-left = Партия сохранена. Главное меню.
 play-next-round-prompt = Нажми Ввод, чтобы начать следующий раунд.
 play-match-over-prompt = Нажми Ввод, чтобы вернуться в меню.
-play-trick-closed-by-draw = Взятая карта закрыла окно контрудара. В следующий раз нажимай D до того, как берёшь карту.
+play-draw-past-trick = Нажми Пробел ещё раз, чтобы взять карту и отказаться от контрудара.
 play-held = { $seconds ->
     [one] Твой ход через { $seconds } секунду: ещё возможен контрудар.
     [few] Твой ход через { $seconds } секунды: ещё возможен контрудар.
@@ -331,6 +431,7 @@ play-held = { $seconds ->
 }
 play-hand-empty = Рука пуста.
 play-card = { $card }, { $position } из { $count }
+play-card-backwards = { $card }, { $position } из { $count }: назад, до { $total }
 play-no-card-number = Карты { $number } нет: у тебя { $count } { $count ->
     [one] карта
     [few] карты
@@ -344,9 +445,12 @@ play-target = { $car }, { $miles } { $miles ->
    *[other] мили
 }
 play-confirm-discard-safety = Это козырь: { $card }. В контрударе он стоит 400 очков. Всё равно сбросить?
+play-safety-kept = Карта остаётся.
+play-target-cancelled = Не сыграно: карта остаётся в руке.
 play-extension-question = Пройдено 700 миль.
 play-extension-go-on = Ехать дальше, до { 1000 } миль
 play-extension-stop = Остановиться на 700 и закончить раунд
+play-extension-later = Выбор ещё не сделан: нажми Ввод, чтобы выбрать.
 help-play-previous = предыдущая карта
 help-play-next = следующая карта
 help-play-first = первая карта
@@ -362,7 +466,7 @@ help-play-f2 = твоя машина и игра
 help-play-f3 = все машины
 help-play-f4 = счёт
 help-play-f5 = козыри и вышедшие карты, для подсчёта
-help-play-f6 = последний ход каждого игрока
+help-play-f6 = последние ходы, с самого нового: нажми ещё раз, чтобы услышать предыдущий
 help-play-pause = меню паузы
 
 ## Why a play is refused
@@ -377,18 +481,28 @@ reason-needs_target = Выбери машину для атаки.
 reason-no_target_needed = Этой карте цель не нужна.
 reason-no_such_car = Такой машины нет.
 reason-own_car = Свою машину атаковать нельзя.
-reason-target_protected = Эту машину защищает козырь.
-reason-target_has_it = У этой машины это уже есть.
-reason-target_stopped = Эта машина уже стоит.
-reason-no_protections = У этой машины нет защит.
+reason-target_protected = { $target }: { $card } не пройдёт, там козырь.
+reason-target_has_it = { $target }: { $card } уже лежит.
+reason-target_stopped = { $target }: машина уже стоит.
+reason-no_protections = { $target }: защит нет.
 reason-needs_green_light = Сначала сыграй { $go_a }.
 reason-red_light = Ты стоишь: сыграй { $go_a }.
-reason-broken_down = У тебя поломка: сначала почини машину.
+reason-broken_down = { $family ->
+    [gas] У тебя пустой бак: сначала сыграй { $cure_a }.
+    [tire] У тебя прокол: сначала сыграй { $cure_a }.
+    [accident] У тебя авария: сначала сыграй { $cure_a }.
+   *[other] У тебя поломка: сначала почини машину.
+}
 reason-speed_limit = Ограничение скорости: только 25 и 50.
 reason-past_trip = Так ты проедешь дальше конца дистанции.
 reason-third_200 = Только две двухсотки за раунд.
 reason-nothing_to_cure = Этой карте нечего исправлять.
-reason-repair_first = Сначала почини поломку, потом сыграй { $go_a }.
+reason-repair_first = { $family ->
+    [gas] У тебя пустой бак: сначала сыграй { $cure_a }, потом { $go_a }.
+    [tire] У тебя прокол: сначала сыграй { $cure_a }, потом { $go_a }.
+    [accident] У тебя авария: сначала сыграй { $cure_a }, потом { $go_a }.
+   *[other] Сначала почини поломку, потом сыграй { $go_a }.
+}
 reason-no_window = Сейчас контрудар невозможен.
 reason-not_your_side = Эта атака была не на твою машину.
 reason-not_the_answer = Этот козырь не отвечает на эту атаку.

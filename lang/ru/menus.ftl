@@ -165,6 +165,7 @@ opts-trick-window-value = { $seconds ->
    *[other] { $seconds } секунды
 }
 opts-auto-draw = Брать карту автоматически в начале моего хода
+opts-trick-guard = Спрашивать перед взятием карты, если можно сыграть контрудар
 opts-unused-keys = Говорить, когда клавиша ничего не делает
 opts-back = Назад
 # Settings with no item in the options, named when a damaged one is reset
@@ -187,6 +188,7 @@ pause-options = Настройки
 pause-rules = Правила
 pause-leave = Выйти из партии
 pause-leave-confirm = Выйти из партии? Она останется сохранённой: продолжить её можно из главного меню.
+pause-stay = Остаёмся в партии.
 
 ## Rules screen
 

@@ -41,6 +41,14 @@ class FakeTolk:
         self.output_result: bool = True
         self.raise_on_output: BaseException | None = None
         self.raise_on_load: BaseException | None = None
+        self.reader = "NVDA"
+        self.busy = True
+
+    def detect_screen_reader(self) -> str:
+        return self.reader
+
+    def is_speaking(self) -> bool:
+        return self.busy
 
     def try_sapi(self, value: bool) -> None:
         self.calls.append(("try_sapi", value))
@@ -132,6 +140,17 @@ def test_tolk_failing_to_load_is_told_after_the_first_screen(tolk):
         ("speech-fallback", {"failed": "cytolk", "using": "print"})]
 
 
+def test_tolk_tells_whether_it_speaks_only_for_sapi(tolk):
+    speaker = Speaker("cytolk", translate=TR)
+    assert not speaker.knows_speaking()  # a screen reader's driver cannot tell
+    speaker.speak("x" * 600)
+    assert speaker.speaking()  # so the estimate answers
+    tolk.reader = "SAPI"
+    assert speaker.knows_speaking() and speaker.speaking()
+    tolk.busy = False
+    assert not speaker.speaking()
+
+
 def test_cytolk_is_refused_off_windows(monkeypatch):
     monkeypatch.setattr(sys, "platform", "linux")
     with pytest.raises(RuntimeError, match="Windows only"):
@@ -152,6 +171,7 @@ class FakePrism:
         class Backend:
             name = "Speech Dispatcher"
             rate = 0.5
+            speaking = True
 
             def output(self, text, interrupt=False):
                 fake.said.append((text, interrupt))
@@ -197,6 +217,9 @@ def test_a_slow_prism_start_is_not_waited_for_and_serves_a_later_choice(prism):
     assert speaker.backend_name == "prism" and prism.said == [("Hello", True)]
     assert speaker.set_rate(0.8) and speaker.backend.backend.rate == 0.8
     assert prism.contexts == 1  # started once
+    assert speaker.knows_speaking() and speaker.speaking()  # Prism's own notion
+    speaker.backend.backend.speaking = False
+    assert not speaker.speaking()
 
 
 def test_a_prism_that_finds_nothing_is_asked_again_next_time(prism):

@@ -90,12 +90,12 @@ def test_the_words_for_unused_keys_are_an_option(make_app, recorder, code):
     assert len(recorder.spoken) == count and app.sounds.played[-1] == "nothing_here"
 
 
-def test_no_in_the_leave_question_says_cancelled_then_where_you_are(make_app, recorder):
+def test_no_in_the_leave_question_says_staying_then_where_you_are(make_app, recorder):
     app = make_app(language="es")
     pause = PauseMenu(app, on_leave=lambda: None)
     app.push(pause)
     drive(app, "end", "return", "escape")
-    assert recorder.calls[-2] == (words("es", "dialog-cancelled"), True)
+    assert recorder.calls[-2] == (words("es", "pause-stay"), True)
     assert recorder.calls[-1] == (words("es", "menu-item", label=words("es", "pause-leave"),
                                         position=4, count=4), False)
     assert app.top is pause
