@@ -14,11 +14,14 @@ if TYPE_CHECKING:
 
 
 class PauseMenu(Menu):
-    """Escape resumes. ``preset``: the match's rules, opened directly by Rules."""
+    """Escape resumes. ``preset``: the match's rules, opened directly by Rules;
+    ``leave_question``: asked before leaving (a message id)."""
 
-    def __init__(self, app: App, on_leave: Callable[[], None], preset: str | None = None) -> None:
+    def __init__(self, app: App, on_leave: Callable[[], None], preset: str | None = None,
+                 leave_question: str = N_("pause-leave-confirm")) -> None:
         self.on_leave = on_leave
         self.preset = preset
+        self.leave_question = leave_question
         items = [
             Action(N_("pause-resume"), self.resume),
             Action(N_("pause-options"), self.open_options),
@@ -41,7 +44,7 @@ class PauseMenu(Menu):
         self.app.push(RulesScreen(self.app, self.preset))
 
     def ask_leave(self) -> None:
-        self.app.push(ConfirmDialog(self.app, N_("pause-leave-confirm"), self.leave))
+        self.app.push(ConfirmDialog(self.app, self.leave_question, self.leave))
 
     def leave(self) -> None:
         self.app.pop(self)

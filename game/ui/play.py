@@ -195,6 +195,9 @@ class PlayScreen(Screen):
             if update.refusal is not None:
                 self._refuse(update.refusal.reason)
                 continue
+            if update.wait > 0:  # online, the answer to an action comes as an update
+                self.say(N_("play-held"), interrupt=first, seconds=math.ceil(update.wait))
+                first = False
             first = self._narrate(update.events, first)
         if held:
             self.cursor = min(self.cursor, max(0, len(self.hand) - 1))
@@ -219,10 +222,14 @@ class PlayScreen(Screen):
                 for text in round_summary(self.tr, self.seating, event):
                     self.speak(text, interrupt=False)
                 if view.phase == ROUND_OVER:
-                    self.say(N_("play-next-round-prompt"), interrupt=False)
+                    self.next_round_prompt()
             if isinstance(event, ev.MatchOver):
                 self.say(N_("play-match-over-prompt"), interrupt=False)
         return first
+
+    def next_round_prompt(self) -> None:
+        """After a round's summary: how the next one starts."""
+        self.say(N_("play-next-round-prompt"), interrupt=False)
 
     # -- sending actions --------------------------------------------------------------------
 
@@ -412,7 +419,11 @@ class PlayScreen(Screen):
         self.session.pause()
         self._paused = True
         self.app.push(PauseMenu(self.app, on_leave=self._leave,
-                                preset=self.view().options.preset))
+                                preset=self.view().options.preset,
+                                leave_question=self.leave_question))
+
+    # The pause menu's question before leaving (online, the seat goes to a computer player)
+    leave_question = N_("pause-leave-confirm")
 
     def _leave(self) -> None:
         # The match stays saved: Resume brings it back
