@@ -144,11 +144,13 @@ def go_to(app, label_start: str) -> None:
     raise AssertionError(f"no item {label_start!r} in {[i.describe(tr) for i in menu.items]}")
 
 
-def play_match(app, screen, owner: bool, limit: float = 120.0) -> None:
+def play_match(app, screen, owner: bool, limit: float = 120.0,
+               until: Callable[[], bool] = lambda: False) -> None:
     """Play this seat of an online match by keys to its end: whenever the seat may act, the
     keys for one of its legal actions (draw; a card's number then Enter, or Backspace to
     discard; Enter on a target; Yes to discard a safety; Enter to deal as the owner);
-    otherwise the game runs in real time until its view changes."""
+    otherwise the game runs in real time until its view changes. Stops early when
+    `until()` holds."""
     from game.rules import Discard, Draw, NextRound, Play
     from game.rules.table import MATCH_OVER, ROUND_OVER
 
@@ -156,7 +158,7 @@ def play_match(app, screen, owner: bool, limit: float = 120.0) -> None:
     while True:
         assert time.monotonic() < deadline, f"the match did not end: {said(app)[-6:]}"
         view = screen.view()
-        if view.phase == MATCH_OVER:
+        if view.phase == MATCH_OVER or until():
             return
         legal = view.legal_actions
         if app.top is not screen:  # a target menu or a question left open

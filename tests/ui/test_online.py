@@ -119,3 +119,351 @@ def test_two_people_and_two_computer_players_play_a_whole_match(make_app, server
     import os
     if os.environ.get("DUMP"):
         Path(os.environ["DUMP"]).write_text("\n".join(said(app)))
+
+
+def owner_table(app, server, peers, players=4, teams=0, computers=(3, 4), pick_time=None):
+    """Zoe (the game) creates a table and sets it up by keys; Yann (a client) sits in seat
+    2; the other seats get normal computer players. Returns Yann."""
+    from .online_helpers import go_to
+
+    connect(app)
+    keys(app, "return", "return", "return")
+    pump_until_said(app, "owned by you")
+    yann = Peer(server.port, "Yann")
+    peers.append(yann)
+    lobby = yann.wait_for(p.Lobby, lambda f: len(f.tables) == 1)
+    yann.send(p.JoinTable(lobby.tables[0].id))
+    pump_until_said(app, "Yann sits in seat 2.")
+    go_to(app, "Rules:")
+    keys(app, "return", "down", *["right"] * (players - 2))
+    if teams:
+        keys(app, "down", "return")  # play in teams
+    go_to(app, "Score limit")
+    keys(app, "left", "left", "left", "left")
+    if pick_time is not None:
+        go_to(app, "Time for each pick")
+        keys(app, "pagedown", *["left"] * ((30 - pick_time) // 5 - 6))
+        assert said(app)[-1] == f"{pick_time} seconds"
+    keys(app, "escape")
+    pump_until_said(app, "New rules:")
+    for seat in computers:
+        go_to(app, f"Seat {seat}: empty")
+        keys(app, "return", "down", "return")
+        pump_until_said(app, f"Seat {seat}: computer player, normal.")
+    return yann
+
+
+def test_team_picking_by_name_between_two_people(make_app, server, peers):
+    from game.ui.online.picking import PickingScreen
+    from game.ui.online.play import OnlinePlayScreen
+
+    from .online_helpers import go_to
+
+    app = online_app(make_app, server)
+    yann = owner_table(app, server, peers, teams=2)
+    go_to(app, "Start the match")
+    keys(app, "return")
+    pump(app, lambda: isinstance(app.top, PickingScreen), what="team picking")
+    assert "Your pick: choose a team-mate" in said(app)[-2]
+    picking = yann.wait_for(p.Picking)
+    assert set(picking.names[1:]) == {"Yann", "bot-name-3", "bot-name-4"}
+    offered = [item.describe(app.translator.tr) for item in app.top.items]
+    assert sorted(offered) == ["Ana", "Boris", "Yann"] or "Yann" in offered
+    go_to(app, "Yann")
+    keys(app, "return")
+    pump_until_said(app, "You take Yann.")
+    pump(app, lambda: isinstance(app.top, OnlinePlayScreen), what="the match")
+    start = yann.wait_for(p.MatchStart)
+    seats = start.names
+    assert start.view.seat_car[seats.index("Zoe")] == start.view.seat_car[seats.index("Yann")]
+    keys(app, "f3")
+    assert said(app)[-1].startswith("Your team")  # the cars by team, you with Yann
+
+
+def test_a_pick_made_at_random_when_time_runs_out_is_heard(make_app, server, peers):
+    from game.ui.online.picking import PickingScreen
+
+    from .online_helpers import go_to
+
+    app = online_app(make_app, server)
+    owner_table(app, server, peers, teams=2, pick_time=5)
+    go_to(app, "Start the match")
+    keys(app, "return")
+    pump(app, lambda: isinstance(app.top, PickingScreen), what="team picking")
+    line = pump_until_said(app, "Time is up: you get")  # 5 s of the table's clock
+    assert line.endswith(", at random.")
+
+
+def test_a_spectator_hears_the_plays_and_never_a_hand(make_app, server, peers):
+    from game.ui.online.play import OnlinePlayScreen
+
+    yann = Peer(server.port, "Yann")
+    peers.append(yann)
+    yann.wait_for(p.Lobby)
+    yann.send(p.CreateTable("Yann's table"))
+    yann.wait_for(p.TableState)
+    yann.send(p.SetOptions(p.OptionsWire(players=2, score_limit=1000)))
+    yann.send(p.SetSeat(1, "easy"))
+    yann.wait_for(p.TableState, lambda f: f.seats[1].level == "easy")
+    app = online_app(make_app, server)
+    connect(app)
+    pump_until_said(app, "Yann's table, owner Yann")
+    keys(app, "return", "down", "return")  # the table: Watch this table
+    pump_until_said(app, "Yann's table, owned by Yann: waiting for players. You are watching.")
+    yann.wait_for(p.TableState, lambda f: "Zoe" in f.spectators)
+    yann.send(p.Start())
+    yann.play_randomly()
+    pump(app, lambda: isinstance(app.top, OnlinePlayScreen), what="the match")
+    start = said(app).index(pump_until_said(app, "Round 1. Yann plays first."))
+    pump(app, lambda: any(line.startswith(("Yann ", "Boris ")) for line in said(app)[start:]),
+         what="a play")
+    keys(app, "h")
+    assert said(app)[-1] == "You are watching: you have no hand."
+    keys(app, "space")
+    assert said(app)[-1] == "You are watching: you cannot play."
+    keys(app, "f2")
+    assert said(app)[-1].startswith("You are watching. Round 1")
+    keys(app, "f3")
+    assert said(app)[-1].startswith("Yann: ")
+    assert not any(line.startswith(("You draw", "Your turn")) for line in said(app))
+
+
+def test_a_private_table_asks_for_its_code(make_app, server, peers):
+    yann = Peer(server.port, "Yann")
+    peers.append(yann)
+    yann.wait_for(p.Lobby)
+    yann.send(p.CreateTable("Secret", "olive"))
+    yann.wait_for(p.TableState)
+    app = online_app(make_app, server)
+    connect(app)
+    line = pump_until_said(app, "Secret, owner Yann")
+    assert line.endswith(", private, 1 of 5")
+    keys(app, "return", "return")  # Sit at this table: its code
+    assert said(app)[-1] == "This table is private: its code: empty"
+    app.type_text("pear")
+    keys(app, "return")
+    pump_until_said(app, "Wrong code for this private table.")
+    keys(app, "return", "return")
+    app.type_text("olive")
+    keys(app, "return")
+    pump_until_said(app, "Secret, owned by Yann: waiting for players. You are in seat 2.")
+
+
+def test_a_kicked_person_hears_it_and_is_back_in_the_lobby(make_app, server, peers):
+    from game.ui.online.lobby import LobbyScreen
+
+    yann = Peer(server.port, "Yann")
+    peers.append(yann)
+    yann.wait_for(p.Lobby)
+    yann.send(p.CreateTable("Yann's table"))
+    yann.wait_for(p.TableState)
+    app = online_app(make_app, server)
+    connect(app)
+    pump_until_said(app, "Yann's table, owner Yann")
+    keys(app, "return", "return")
+    pump_until_said(app, "You are in seat 2.")
+    yann.send(p.Kick("Zoe"))
+    pump_until_said(app, "The owner removed you from the table.")
+    pump(app, lambda: isinstance(app.top, LobbyScreen), what="the lobby")
+    pump_until_said(app, "Lobby.")
+
+
+def drop_after(app, seconds: int) -> None:
+    """The owner sets how long a dropped seat waits for its person (from 60 s, by keys)."""
+    from .online_helpers import go_to
+
+    go_to(app, "Timing:")
+    keys(app, "return")
+    go_to(app, "A computer player takes")
+    keys(app, *["left"] * ((60 - seconds) // 5))
+    assert said(app)[-1] == f"{seconds} seconds"
+    keys(app, "escape")
+    pump_until_said(app, "New timing:")
+
+
+def started_match(app, server, peers, drop=None):
+    """A table of three (Zoe by keys, Yann, a computer player) playing; returns Yann and
+    Zoe's play screen."""
+    from game.ui.online.play import OnlinePlayScreen
+
+    from .online_helpers import go_to
+
+    yann = owner_table(app, server, peers, players=3, computers=(3,))
+    if drop is not None:
+        drop_after(app, drop)
+    go_to(app, "Start the match")
+    keys(app, "return")
+    pump(app, lambda: isinstance(app.top, OnlinePlayScreen), what="the match")
+    yann.play_randomly()
+    return yann, app.top
+
+
+def server_seat_view(server, name: str):
+    def look():
+        room = next(r for r in server.server.rooms.values() if r.seat_of(name) is not None)
+        return room.host.view(room.seat_of(name))
+
+    return server.call(look)
+
+
+def test_a_lost_connection_is_said_and_the_seat_comes_back_with_its_hand(make_app, server,
+                                                                           peers):
+    """Mid-round the connection drops: said at once; a computer player plays the seat a
+    while; the client reconnects by itself into the same seat, with the same hand, hears a
+    summary of what it missed, and its F-keys are right at once."""
+    from .online_helpers import play_match
+
+    app = online_app(make_app, server)
+    yann, screen = started_match(app, server, peers, drop=5)
+    play_match(app, screen, owner=True, until=lambda: len(said(app)) > 80)
+    mark = len(said(app))
+    server.call(lambda: server.server.people["Zoe"].ws.transport.abort())
+    pump_until_said(app, "Connection lost. Reconnecting.", start=mark)
+    keys(app, "space")
+    assert said(app)[-1] == "Not connected: reconnecting."
+    pump_until_said(app, "Connected again.", start=mark)
+    pump_until_said(app, "You are back in your seat.", start=mark)
+    missed = pump_until_said(app, "While you were away:", start=mark)
+    assert missed.endswith(("plays.", "one play."))
+    assert app.top is screen
+    view = screen.view()
+    truth = server_seat_view(server, "Zoe")
+    assert view.hand == truth.hand and view.cars == truth.cars  # the same hand, at once
+    keys(app, "f2")
+    miles = truth.cars[truth.car].miles
+    assert said(app)[-1].startswith(f"You are at {miles:,} miles")
+    taken = [e for u in yann.of(p.Update) for e in u.events
+             if type(e).__name__ == "SeatControlled" and e.seat == view.seat]
+    assert [e.level for e in taken][:2] == ["normal", None]
+    assert any("A computer player now plays for Zoe." == line for line in said(app)) is False
+    import os
+    if os.environ.get("DUMP"):
+        Path(os.environ["DUMP"]).write_text("\n".join(said(app)[mark - 5:]))
+
+
+def test_a_restarted_game_comes_back_into_its_seat(make_app, server, peers, recorder):
+    """The game closes mid-match; started again, Play online and Connect bring Zoe back into
+    her seat by her reconnect token: the match resumed, the missed plays summarised."""
+    from game.ui.online.play import OnlinePlayScreen
+
+    from .online_helpers import play_match
+
+    app = online_app(make_app, server)
+    yann, screen = started_match(app, server, peers)
+    play_match(app, screen, owner=True, until=lambda: len(said(app)) > 80)
+    assert app.settings.get("online_tokens")  # kept per server
+    app.close()
+    again = online_app(make_app, server)
+    mark = len(said(again))
+    keys(again, "down", "down", "return", "down", "down", "return")
+    pump(again, lambda: isinstance(again.top, OnlinePlayScreen), what="the match again")
+    pump_until_said(again, "Match resumed.", start=mark)
+    truth = server_seat_view(server, "Zoe")
+    assert again.top.view().hand == truth.hand
+
+
+def test_the_server_going_away_is_said_and_its_return_brings_the_seat_back(make_app, tmp_path,
+                                                                           peers):
+    """The server stops mid-match (its tables saved); the game says the connection is lost,
+    keeps trying, and when the server is back on the same port it is back in its seat."""
+    from .online_helpers import play_match
+
+    first = HostedServer(tmp_path / "server", 0, host="127.0.0.1", limits=FAST, speed=SPEED)
+    first.start()
+    assert first.wait_started(10) and first.ready
+    app = online_app(make_app, first)
+    try:
+        yann, screen = started_match(app, first, peers)
+        play_match(app, screen, owner=True, until=lambda: len(said(app)) > 80)
+        mark = len(said(app))
+    finally:
+        first.stop()
+    pump_until_said(app, "Connection lost. Reconnecting.", start=mark)
+    second = HostedServer(tmp_path / "server", first.port, host="127.0.0.1", limits=FAST,
+                          speed=SPEED)
+    second.start()
+    try:
+        assert second.wait_started(10) and second.ready, second.error
+        pump_until_said(app, "Connected again.", start=mark, timeout=30)
+        pump_until_said(app, "You are back in your seat.", start=mark)
+        assert app.top is screen
+        assert screen.view().hand == server_seat_view(second, "Zoe").hand
+    finally:
+        app.close()
+        second.stop()
+
+
+SCRIPT = """\
+# Play online (Play, Set up a table, Play online), then Connect (Server, Your name, Connect)
+down
+down
+return
+down
+down
+return
+expect Lobby.
+# Create a table: the name offered, no code
+return
+return
+return
+expect owned by you
+expect Yann sits in seat 2.
+ctrl+t
+type hello Yann
+return
+expect Zoe: hello Yann
+expect Yann: hi Zoe
+ctrl+w
+# Leave the table (Escape, Yes), then online play, then quit
+escape
+home
+return
+expect Lobby.
+escape
+end
+return
+end
+return
+"""
+
+
+def test_a_script_waits_for_the_network_with_expect(tmp_path, server, peers):
+    """The real program (`main.py --script ... --speech print`) online: `expect` lets real
+    time pass until the server's answer is said; Yann is another client meanwhile."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    from .conftest import ROOT
+
+    config = tmp_path / "cfg"
+    config.mkdir()
+    (config / "settings.json").write_text(json.dumps({
+        "language_chosen": True, "music": False, "player_name": "Zoe",
+        "server_address": f"127.0.0.1:{server.port}"}), encoding="utf-8")
+    script = tmp_path / "online.keys"
+    script.write_text(SCRIPT, encoding="utf-8")
+    process = subprocess.Popen(
+        [sys.executable, str(ROOT / "main.py"), "--script", str(script), "--speech", "print",
+         "--sound", "none", "--lang", "en", "--config-dir", str(config)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=tmp_path,
+        env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
+    try:
+        yann = Peer(server.port, "Yann")
+        peers.append(yann)
+        lobby = yann.wait_for(p.Lobby, lambda f: len(f.tables) == 1, timeout=60)
+        yann.send(p.JoinTable(lobby.tables[0].id))
+        yann.wait_for(p.Chat, lambda f: f.text == "hello Yann", timeout=60)
+        yann.send(p.Say("hi Zoe"))
+        out, err = process.communicate(timeout=90)
+    finally:
+        process.kill()
+    assert process.returncode == 0, err
+    lines = out.splitlines()
+    assert any(line.startswith("Lobby. No tables yet,") for line in lines)
+    for expected in ("Zoe's table, owned by you: waiting for players. You are in seat 1.",
+                     "Yann sits in seat 2.", "Zoe: hello Yann", "Yann: hi Zoe",
+                     "At the table: Zoe, owner; Yann. Watching: none.", "Disconnected.",
+                     "Goodbye."):
+        assert expected in lines, (expected, lines)

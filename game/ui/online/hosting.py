@@ -44,6 +44,7 @@ class HostedServer:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
         self._thread: threading.Thread | None = None
+        self.server: GameServer | None = None  # while it runs (tests look inside)
 
     @property
     def ready(self) -> bool:
@@ -64,6 +65,15 @@ class HostedServer:
     def wait_started(self, timeout: float) -> bool:
         """For tests and tools: wait (bounded) until it listens or failed."""
         return self._started.wait(timeout)
+
+    def call(self, work, timeout: float = 10.0):
+        """Run `work()` on the server's loop and return its result (tests: look inside)."""
+        assert self._loop is not None
+
+        async def run():
+            return work()
+
+        return asyncio.run_coroutine_threadsafe(run(), self._loop).result(timeout)
 
     def stop(self) -> None:
         """Stop listening, save every table, and end the thread (bounded)."""
@@ -89,7 +99,7 @@ class HostedServer:
 
     async def _serve(self) -> None:
         self._stop = asyncio.Event()
-        server = GameServer(self.data_dir, self.limits, speed=self.speed)
+        server = self.server = GameServer(self.data_dir, self.limits, speed=self.speed)
         try:
             self.port = await server.start(self.host, self.port)
         except OSError as error:

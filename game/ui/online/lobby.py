@@ -60,6 +60,7 @@ class LobbyScreen(OnlineKeys, Menu):
         self.after(0, lambda: self._announce() if self.app.top is self else None)
 
     def _announce(self) -> None:
+        self.keys, self.position = [], 0  # arriving: the first table
         self.refresh()
         self.speak(self._title())
         self.announce_item(interrupt=False)
