@@ -467,3 +467,104 @@ def test_a_script_waits_for_the_network_with_expect(tmp_path, server, peers):
                      "At the table: Zoe, owner; Yann. Watching: none.", "Disconnected.",
                      "Goodbye."):
         assert expected in lines, (expected, lines)
+
+
+def test_every_code_the_server_sends_has_words(make_app):
+    """Each refusal code in the server's source (`Refused("...")`, `Failed("...")`), each
+    reason a host gives online, and each way the client names a lost connection is said in
+    words of its own, never as the code."""
+    import re
+
+    from game.match.host import COMPUTER_SEAT, NO_SUCH_SEAT
+    from game.net import client
+    from game.ui.online.common import ERROR_IDS, error_text, lost_text
+
+    from .conftest import ROOT
+
+    app = make_app()
+    tr = app.translator.tr
+    source = "".join((ROOT / "game" / "net" / name).read_text(encoding="utf-8")
+                     for name in ("server.py", "room.py"))
+    codes = set(re.findall(r'(?:Refused|Failed)\("([a-z_]+)"', source))
+    assert {"wrong_code", "update_required", "not_owner", "rate_limited"} <= codes
+    assert codes <= set(ERROR_IDS), codes - set(ERROR_IDS)
+    other = "online-error-other"
+    for code in codes:
+        assert error_text(tr, code) != tr(other, code=code), code
+        assert app.translator.has(ERROR_IDS[code]), code
+    # the options a set_options refuses, with the rules' own codes
+    assert error_text(tr, "options_teams_layout") == tr("setup-error-teams_layout")
+    assert "whatever" in error_text(tr, "whatever")  # a newer server's code is still said
+    for reason in (COMPUTER_SEAT, NO_SUCH_SEAT, "not_owner"):
+        assert app.translator.has(f"reason-{reason}"), reason
+    lost = set(client.CLOSE_REASONS.values()) | set(client.HTTP_REASONS.values()) | set(
+        client.FINAL_CODES) | {"closed", "unreachable", "not_a_server", "invalid_address"}
+    for reason in lost:
+        assert lost_text(tr, reason) != tr(other, code=reason), reason
+
+
+def test_an_old_game_hears_please_update(make_app, tmp_path):
+    """A server of another protocol version answers the hello with `update_required` and
+    closes (4001): said clearly, and no endless retrying."""
+    import json
+    import threading
+
+    from websockets.sync.server import serve
+
+    hellos = []
+
+    def handler(ws):
+        hellos.append(json.loads(ws.recv()))
+        ws.send(json.dumps({"type": "error", "code": "update_required",
+                            "detail": "server protocol 2"}))
+        ws.close(4001, "please update")
+
+    with serve(handler, "127.0.0.1", 0) as fake:
+        thread = threading.Thread(target=fake.serve_forever, daemon=True)
+        thread.start()
+        try:
+            app = make_app(server_address=f"127.0.0.1:{fake.socket.getsockname()[1]}",
+                           player_name="Zoe")
+            app.push(HomeScreen(app))
+            keys(app, "down", "down", "return", "down", "down", "return")
+            line = pump_until_said(app, "Please update")
+            assert line == "This server needs a newer version of the game. Please update it."
+            pump(app, lambda: app.top.__class__.__name__ == "OnlineMenu", what="back")
+        finally:
+            fake.shutdown()
+    assert hellos[0]["type"] == "hello" and hellos[0]["name"] == "Zoe"
+    assert len(hellos) == 1  # retrying cannot help: it was not tried again
+
+
+def test_host_a_game_starts_a_server_here_and_seats_you_as_owner(make_app, monkeypatch):
+    """Host a game: the server starts inside the game (on 127.0.0.1 here), the addresses are
+    said, the game joins it as the owner of a new table; closing the game stops the server
+    after saving the table."""
+    import socket
+
+    from game.ui.online import hosting
+
+    monkeypatch.setattr(hosting, "EVERY_ADDRESS", "127.0.0.1")
+    with socket.socket() as probe:  # a free port, as port 0 would give
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    app = make_app(host_port=port, player_name="Zoe")
+    app.push(HomeScreen(app))
+    keys(app, "down", "down", "return")  # Play online
+    keys(app, "down", "down", "down", "return")  # Host a game on this computer
+    pump_until_said(app, "Your server is running.")
+    assert any(line == f"To play over the internet, open port {port} in your router, or use "
+               "a public server." for line in said(app))
+    pump_until_said(app, "Zoe's table, owned by you: waiting for players.")
+    server = hosting.hosted(app)
+    assert server is not None and server.port == port
+    folder = app.settings.path.parent / "server" / "tables"
+    assert list(folder.glob("*.room.json"))
+    yann = Peer(port, "Yann")
+    try:
+        lobby = yann.wait_for(p.Lobby, lambda f: len(f.tables) == 1)
+        assert lobby.tables[0].owner == "Zoe"
+    finally:
+        yann.close()
+    app.close()  # the game closes: so does its server
+    assert hosting.hosted(app) is None and not server.running

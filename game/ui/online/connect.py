@@ -37,7 +37,7 @@ class OnlineMenu(Menu):
 
     def rebuild(self) -> None:
         server = hosting.hosted(self.app)
-        host_label = (lambda: self.tr(N_("online-hosting-now"), port=server.port)) \
+        host_label = (lambda: self.tr(N_("online-hosting-now"), port=str(server.port))) \
             if server is not None and server.ready else N_("online-host")
         self.items = [
             Action(lambda: self.tr(N_("online-server"), address=self.address()
@@ -45,7 +45,7 @@ class OnlineMenu(Menu):
             Action(lambda: self.tr(N_("online-name"), name=self.player_name()), self.edit_name),
             Action(N_("online-connect"), self.connect),
             Action(host_label, self.host),
-            Action(lambda: self.tr(N_("online-host-port"), port=self.port()), self.edit_port),
+            Action(lambda: self.tr(N_("online-host-port"), port=str(self.port())), self.edit_port),
             Toggle(N_("opts-announce-arrivals"), bool(setting(self.app, "announce_arrivals",
                                                               True)),
                    on_change=lambda on: save_setting(self.app, "announce_arrivals", on)),
@@ -87,7 +87,7 @@ class OnlineMenu(Menu):
         def typed(text: str) -> None:
             if not text.isdigit() or not PORT_RANGE[0] <= int(text) <= PORT_RANGE[1]:
                 self.play("menu_edge")
-                self.say(N_("online-port-bad"), low=PORT_RANGE[0], high=PORT_RANGE[1])
+                self.say(N_("online-port-bad"), low=str(PORT_RANGE[0]), high=str(PORT_RANGE[1]))
                 self.app.let_finish()
                 return
             save_setting(self.app, "host_port", int(text))
@@ -148,7 +148,7 @@ class HostingScreen(Screen):
         if self.server.ready:
             self._started()
             return
-        self.say(N_("online-host-starting"), port=self.server.port)
+        self.say(N_("online-host-starting"), port=str(self.server.port))
         self.every(0.1, self._check)
 
     def _check(self) -> None:
@@ -157,7 +157,7 @@ class HostingScreen(Screen):
             self._started()
         elif self.server.failed or self.waited >= HOST_WAIT_SECONDS:
             self.play("refused")
-            self.say(N_("online-host-failed"), port=self.server.port,
+            self.say(N_("online-host-failed"), port=str(self.server.port),
                      error=str(self.server.error or ""))
             self.app.let_finish()
             self.app.pop(self)
@@ -165,9 +165,9 @@ class HostingScreen(Screen):
     def _started(self) -> None:
         addresses = hosting.lan_addresses()
         port = self.server.port
-        self.say(N_("online-host-started"), port=port, count=len(addresses),
+        self.say(N_("online-host-started"), port=str(port), count=len(addresses),
                  addresses=", ".join(f"{a}:{port}" for a in addresses))
-        self.say(N_("online-host-internet"), interrupt=False, port=port)
+        self.say(N_("online-host-internet"), interrupt=False, port=str(port))
         session = OnlineSession(self.app, f"127.0.0.1:{port}", self.name,
                                 create_table=self.tr(N_("online-table-default-name"),
                                                      name=self.name))
@@ -175,7 +175,7 @@ class HostingScreen(Screen):
         self.app.replace(ConnectingScreen(self.app, session, quiet=True))
 
     def cmd_status(self) -> None:
-        self.say(N_("online-host-starting"), port=self.server.port)
+        self.say(N_("online-host-starting"), port=str(self.server.port))
 
     def cmd_cancel(self) -> None:
         self.play("menu_back")
