@@ -1,3 +1,4 @@
+# Spanish translation. Reviewed by a native speaker: no (machine-assisted; reviews welcome).
 # Juego en línea (game/ui/online/): conectarse, alojar una partida, la sala, una mesa y lo que
 # elige su anfitrión, la elección de equipos entre personas, el chat, y lo que la pantalla de
 # juego añade en línea.

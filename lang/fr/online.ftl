@@ -1,3 +1,4 @@
+# French translation. Reviewed by a native speaker: no (machine-assisted; reviews welcome).
 # Le jeu en ligne (game/ui/online/) : se connecter, héberger une partie, le salon, une table et
 # les choix de son hôte, le choix des équipes entre personnes, la discussion, et ce que l'écran
 # de jeu ajoute en ligne.

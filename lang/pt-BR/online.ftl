@@ -1,3 +1,4 @@
+# Brazilian Portuguese translation. Reviewed by a native speaker: no (machine-assisted; reviews welcome).
 # Jogo on-line (game/ui/online/): conectar, hospedar uma partida, o saguão, uma mesa e as
 # escolhas do dono, a escolha de equipes entre pessoas, o bate-papo, e o que a tela de jogo
 # acrescenta on-line.
