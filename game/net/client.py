@@ -102,11 +102,16 @@ class NetClient:
             loop.call_soon_threadsafe(outbox.put_nowait, p.encode(frame))
 
     def close(self) -> None:
-        """Disconnect for good (Escape while connecting, leaving online play)."""
+        """Disconnect for good (Escape while connecting, leaving online play); again: nothing."""
+        if self._stopping:
+            return
         self._stopping = True
         loop = self._loop
-        if loop is not None:
-            loop.call_soon_threadsafe(self._cancel_all)
+        if loop is not None and not loop.is_closed():
+            try:
+                loop.call_soon_threadsafe(self._cancel_all)
+            except RuntimeError:  # it closed meanwhile
+                pass
         if self._thread is not None:
             self._thread.join(3)
 

@@ -568,3 +568,84 @@ def test_host_a_game_starts_a_server_here_and_seats_you_as_owner(make_app, monke
         yann.close()
     app.close()  # the game closes: so does its server
     assert hosting.hosted(app) is None and not server.running
+
+
+def test_keys_are_answered_while_connecting_and_escape_gives_up(make_app):
+    """Nothing listens at the address: said, retried by itself; Enter says how it goes, any
+    key is answered, Escape gives up and the menu is back."""
+    import socket
+
+    from game.ui.online.connect import ConnectingScreen, OnlineMenu
+
+    with socket.socket() as probe:  # a port nobody listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    app = make_app(server_address=f"127.0.0.1:{port}", player_name="Zoe")
+    app.push(HomeScreen(app))
+    keys(app, "down", "down", "return", "down", "down", "return")
+    assert isinstance(app.top, ConnectingScreen)
+    line = pump_until_said(app, "Trying again in one second.")
+    assert line == "The server cannot be reached. Trying again in one second. Escape gives up."
+    keys(app, "return")
+    assert said(app)[-2:] == [f"Connecting to 127.0.0.1:{port}. Escape gives up.",
+                              "The server cannot be reached."]
+    keys(app, "x")
+    assert said(app)[-1] == "Nothing on that key. F1 for keys."
+    keys(app, "escape")
+    assert said(app)[-2] == "Not connected."
+    assert isinstance(app.top, OnlineMenu)
+
+
+def test_arrivals_can_be_silenced(make_app, server, peers):
+    app = online_app(make_app, server)
+    app.settings.set("announce_arrivals", False)
+    connect(app)
+    peers.append(Peer(server.port, "Yann"))
+    pump(app, lambda: "Yann" in app.top.session.people, what="Yann in the lobby")
+    assert not any("arrived" in line for line in said(app))
+    keys(app, "ctrl+w")
+    assert said(app)[-1] == "2 people connected: Yann and Zoe."
+
+
+def test_a_friend_who_drops_is_heard_and_a_computer_player_takes_the_seat(make_app, server,
+                                                                           peers):
+    app = online_app(make_app, server)
+    yann, screen = started_match(app, server, peers, drop=5)
+    mark = len(said(app))
+    yann.close()
+    pump_until_said(app, "Yann lost the connection.", start=mark)
+    pump_until_said(app, "A computer player now plays for Yann.", start=mark)
+    table = screen.online
+    pump(app, lambda: table.table.seats[1].level is not None, what="the table's news")
+    keys(app, "ctrl+w")
+    assert said(app)[-1] == ("At the table: Zoe, owner; Yann, a computer player plays for "
+                             "them. One computer player. Watching: none.")
+
+
+def test_the_built_program_runs_the_server_without_pygame(tmp_path):
+    """`main.py --server` is `python -m game.server`: it listens, and pygame is never
+    imported on that path."""
+    import subprocess
+    import sys
+
+    from .conftest import ROOT
+
+    code = ("import sys, main\n"
+            "try:\n    main.main(['--server', '--help'])\n"
+            "except SystemExit as end:\n    print('exit', end.code)\n"
+            "print('pygame' in sys.modules)\n")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            timeout=60, cwd=ROOT)
+    assert "--tls-cert" in result.stdout and result.stdout.split()[-3:] == ["exit", "0",
+                                                                           "False"]
+    server = subprocess.Popen(
+        [sys.executable, str(ROOT / "main.py"), "--server", "--port", "0", "--data-dir",
+         str(tmp_path / "data"), "--bot-processes", "0"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=tmp_path)
+    try:
+        first = server.stdout.readline()
+        assert first.startswith("1000 Miles server on ws://127.0.0.1:"), first
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+    assert (tmp_path / "data" / "server.log").exists()

@@ -6,7 +6,7 @@ they can hear instead of a hand, and waits for the owner to deal the next round.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from engine.i18n import N_
 from game.match import Update
@@ -133,8 +133,3 @@ class OnlinePlayScreen(PlayScreen):
         """Leaving mid-match: a computer player takes the seat (RULES.md 9)."""
         self.online.leave_table()
         self.app.pop(self)
-
-    def _setting(self, key: str, default: Any) -> Any:
-        if key == "auto_draw":
-            return False  # online, drawing is always the player's own key
-        return super()._setting(key, default)

@@ -313,13 +313,15 @@ class OnlineSession:
 
     def _on_MatchStart(self, frame: p.MatchStart) -> bool:
         screen = self.play_screen
-        if self.remote is not None and screen is not None and screen in self.app.stack:
+        fresh, self.fresh_match = self.fresh_match, False
+        if not fresh and self.remote is not None and screen is not None \
+                and screen in self.app.stack:
             self.remote.receive(frame)  # back after a lost connection: same seat, new view
             screen.returned()
             return False
         from .play import OnlinePlayScreen
 
-        fresh, self.fresh_match = self.fresh_match, False
+        self._end_match()  # a new match while the last one's end was still on screen
         self.remote = RemoteSeat(self.client, frame, resumed=not fresh)
         self.play_screen = OnlinePlayScreen(self.app, self, self.remote)
         self.picking_screen = None
