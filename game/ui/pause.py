@@ -15,10 +15,11 @@ if TYPE_CHECKING:
 
 class PauseMenu(Menu):
     """Escape resumes. ``preset``: the match's rules, opened directly by Rules;
-    ``leave_question``: asked before leaving (a message id)."""
+    ``leave_question``: asked before leaving, ``title``: said on opening (message ids)."""
 
     def __init__(self, app: App, on_leave: Callable[[], None], preset: str | None = None,
-                 leave_question: str = N_("pause-leave-confirm")) -> None:
+                 leave_question: str = N_("pause-leave-confirm"),
+                 title: str = N_("pause-title")) -> None:
         self.on_leave = on_leave
         self.preset = preset
         self.leave_question = leave_question
@@ -28,7 +29,7 @@ class PauseMenu(Menu):
             Action(N_("pause-rules"), self.open_rules),
             Action(N_("pause-leave"), self.ask_leave),
         ]
-        super().__init__(app, N_("pause-title"), items)
+        super().__init__(app, title, items)
 
     def resume(self) -> None:
         self.app.pop(self)

@@ -420,9 +420,11 @@ class PlayScreen(Screen):
         self._paused = True
         self.app.push(PauseMenu(self.app, on_leave=self._leave,
                                 preset=self.view().options.preset,
-                                leave_question=self.leave_question))
+                                leave_question=self.leave_question, title=self.pause_title))
 
-    # The pause menu's question before leaving (online, the seat goes to a computer player)
+    # The pause menu's title, and its question before leaving (online, the table plays on
+    # and the seat goes to a computer player)
+    pause_title = N_("pause-title")
     leave_question = N_("pause-leave-confirm")
 
     def _leave(self) -> None:

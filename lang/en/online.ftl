@@ -262,6 +262,7 @@ online-missed = While you were away: { $count ->
    *[other] { $count } plays.
 }
 online-next-round-owner = { $name } deals the next round.
+online-pause-title = Menu. The table plays on meanwhile.
 online-leave-match-confirm = Leave the match? A computer player takes your seat.
 # A person's seat changed hands: $computer yes when a computer player now plays it (the person
 # dropped or left), no when the person is back

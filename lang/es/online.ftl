@@ -255,6 +255,7 @@ online-missed = Mientras no estabas: { $count ->
    *[other] { $count } jugadas.
 }
 online-next-round-owner = { $name } reparte la siguiente ronda.
+online-pause-title = Menú. Mientras tanto, la mesa sigue jugando.
 online-leave-match-confirm = ¿Abandonar la partida? Un jugador del ordenador ocupa tu asiento.
 event-seat-controlled = { $computer ->
     [yes] Ahora un jugador del ordenador juega por { $player }.

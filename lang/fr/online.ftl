@@ -255,6 +255,7 @@ online-missed = Pendant ton absence : { $count ->
    *[other] { $count } coups.
 }
 online-next-round-owner = { $name } lance la manche suivante.
+online-pause-title = Menu. Pendant ce temps, la table continue de jouer.
 online-leave-match-confirm = Quitter la partie ? Un joueur ordinateur prend ta place.
 event-seat-controlled = { $computer ->
     [yes] Un joueur ordinateur joue maintenant pour { $player }.

@@ -255,6 +255,7 @@ online-missed = Enquanto você estava fora: { $count ->
    *[other] { $count } jogadas.
 }
 online-next-round-owner = { $name } dá as cartas da próxima rodada.
+online-pause-title = Menu. Enquanto isso, a mesa continua jogando.
 online-leave-match-confirm = Sair da partida? Um jogador do computador fica com o seu lugar.
 event-seat-controlled = { $computer ->
     [yes] Agora um jogador do computador joga por { $player }.

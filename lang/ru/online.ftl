@@ -273,6 +273,7 @@ online-missed = Пока тебя не было: { $count } { $count ->
    *[other] хода.
 }
 online-next-round-owner = Следующий раунд раздаёт { $name }.
+online-pause-title = Меню. Тем временем за столом продолжают играть.
 online-leave-match-confirm = Выйти из партии? Твоё место займёт компьютерный игрок.
 event-seat-controlled = { $computer ->
     [yes] Теперь за игрока { $player } играет компьютерный игрок.

@@ -15,6 +15,7 @@ from game.rules import Action
 from game.rules.table import MATCH_OVER
 
 from .. import status
+from ..common import join_names
 from ..play import PLAY_KEYMAP, PlayScreen
 from .common import ONLINE_KEYMAP, said_name, who_is_here
 
@@ -32,6 +33,7 @@ ACTING = ("draw", "play", "discard", "trick", "previous_card", "next_card", "fir
 class OnlinePlayScreen(PlayScreen):
     keymap = PLAY_KEYMAP + ONLINE_KEYMAP
     leave_question = N_("online-leave-match-confirm")
+    pause_title = N_("online-pause-title")
 
     def __init__(self, app: App, session: OnlineSession, remote: RemoteSeat) -> None:
         self.online = session
@@ -53,6 +55,11 @@ class OnlinePlayScreen(PlayScreen):
     # -- arriving, returning ------------------------------------------------------------------
 
     def on_push(self) -> None:
+        if self.online.teams_picked:  # the teams just picked, before the deal is heard
+            self.say(N_("picking-done"), teams="; ".join(
+                join_names(self.tr, [self.seating.names[s] for s in self.seating.car_members(car)])
+                for car in range(self.seating.car_count)))
+            self.online.teams_picked = False
         if not self.watching:
             super().on_push()
             return

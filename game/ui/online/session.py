@@ -83,6 +83,7 @@ class OnlineSession:
         self.remote: RemoteSeat | None = None
         self.watching: tuple[int, str | None] | None = None  # to watch again after a drop
         self.fresh_match = False  # the table started playing while we were at it
+        self.teams_picked = False  # the match starting now follows team picking
         # Screens revealed after a change of place say where you are, not only their item
         self.lobby_news = False
         self.table_screen_news = False
@@ -266,6 +267,7 @@ class OnlineSession:
         if old is not None and old.id == frame.id and old.state != "playing" \
                 and frame.state == "playing":
             self.fresh_match = True  # its deal comes as updates, after the match frame
+            self.teams_picked = old.state == "picking"
         if self.name not in frame.spectators:
             self.watching = None
         if frame.state != "picking":
@@ -322,6 +324,7 @@ class OnlineSession:
         from .play import OnlinePlayScreen
 
         self._end_match()  # a new match while the last one's end was still on screen
+        self.teams_picked = fresh and self.teams_picked
         self.remote = RemoteSeat(self.client, frame, resumed=not fresh)
         self.play_screen = OnlinePlayScreen(self.app, self, self.remote)
         self.picking_screen = None
