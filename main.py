@@ -82,6 +82,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         "key-to-speech latency (median, p95) at the end")
     parser.add_argument("--config-dir", type=Path, metavar="DIR",
                         help="keep settings, saves and logs in DIR")
+    parser.add_argument("--server", action="store_true",
+                        help="run the online server instead of the game; the server's own "
+                        "arguments follow (--server --help lists them)")
     parser.add_argument("--version", action="version", version=f"{APP_NAME} {VERSION}")
     return parser.parse_args(argv)
 
@@ -232,6 +235,12 @@ def _back_to_menu(app: App) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     attach_console()
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if "--server" in argv:
+        # The online server (game/server.py): no window, no sound, no pygame on this path
+        from game.server import main as server_main
+
+        return server_main([arg for arg in argv if arg != "--server"])
     args = parse_args(argv)
     steps = None
     if args.script:

@@ -1,9 +1,15 @@
 """Scripts: drive the real loop and screens from a text file, headless and fast.
 
 One step per line: a key combo (``down``, ``return``, ``ctrl+f4``, ``shift+return``, ``a``,
-``,``), ``wait SECONDS`` (loop time passes; timers fire in order), ``type TEXT`` (typed text).
-Blank lines and lines starting with ``#`` are ignored. Time is virtual: it moves only on
-``wait``, instantly, so a script runs in milliseconds whatever it waits for.
+``,``), ``wait SECONDS`` (loop time passes; timers fire in order), ``type TEXT`` (typed text),
+``expect TEXT`` (real time passes until a line containing TEXT is said). Blank lines and lines
+starting with ``#`` are ignored. Time is virtual: it moves only on ``wait``, instantly, so a
+script runs in milliseconds whatever it waits for.
+
+What comes from outside the program (an online server's messages) arrives in real time, not
+on the script's clock: ``expect`` lets the loop run in real time, the virtual clock following
+it, until the words that show it arrived are said (since the previous ``expect``), for at
+most ``EXPECT_SECONDS``; not heard by then, the script stops with an error naming the line.
 
 A script is UTF-8 text (a byte-order mark is allowed). Anything else, a line that is not a
 step, or a wait that is not a time (negative, not finite, over an hour) stops the script
@@ -15,6 +21,7 @@ from __future__ import annotations
 import math
 import statistics
 import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
@@ -27,6 +34,7 @@ if TYPE_CHECKING:
 
 
 MAX_WAIT = 3600.0  # seconds of loop time in one step: a longer wait is a typing error
+EXPECT_SECONDS = 30.0  # real seconds an ``expect`` waits at most
 TYPE_CHUNK = 1000  # characters typed per frame: pygame's event queue holds 65,535
 SHOWN = 60  # characters of a bad line shown in an error
 
@@ -45,7 +53,7 @@ def _shown(text: str) -> str:
 @dataclass(frozen=True)
 class Step:
     line: int
-    kind: str  # "key", "wait" or "type"
+    kind: str  # "key", "wait", "type" or "expect"
     value: str | float
 
 
@@ -70,6 +78,8 @@ def parse_script(text: str, name: str = "script") -> list[Step]:
             steps.append(Step(number, "wait", seconds))
         elif word == "type" and rest:
             steps.append(Step(number, "type", line[5:]))
+        elif word == "expect" and rest.strip():
+            steps.append(Step(number, "expect", rest.strip()))
         else:
             try:
                 steps.append(Step(number, "key", parse_combo(line)))
@@ -94,18 +104,46 @@ def advance(app: App, seconds: float) -> None:
     app.frame()
 
 
+def expect(app: App, heard: list[str], since: int, text: str,
+           timeout: float | None = None) -> int | None:
+    """Run the loop in real time (the virtual clock following it) until a line said after
+    `heard[since]` contains `text`; returns the index after that line, None after `timeout`
+    real seconds (`EXPECT_SECONDS`) or when the program ends."""
+    deadline = time.monotonic() + (EXPECT_SECONDS if timeout is None else timeout)
+    last = time.monotonic()
+    while True:
+        for index in range(since, len(heard)):
+            if text in heard[index]:
+                return index + 1
+        now = time.monotonic()
+        if now >= deadline or not app.running:
+            return None
+        advance(app, now - last)
+        last = now
+        time.sleep(0.005)
+
+
 def run_script(app: App, steps: list[Step], name: str = "script",
                err: TextIO | None = None) -> int:
     """Run the steps on a started app; 0 when the script ends cleanly, 1 on an error."""
     err = err or sys.stderr
     failures: list[BaseException] = []
     previous_hook = app.on_error
+    heard: list[str] = []  # every line said, for `expect`
+    since = 0
+    previous_speak = app.speaker.on_speak
 
     def record(exc: BaseException, where: str) -> None:
         failures.append(exc)
         previous_hook(exc, where)
 
+    def hear(text: str) -> None:
+        heard.append(text)
+        if previous_speak is not None:
+            previous_speak(text)
+
     app.on_error = record
+    app.speaker.on_speak = hear
     app.running = True
     app.frame()
     for step in steps:
@@ -122,6 +160,13 @@ def run_script(app: App, steps: list[Step], name: str = "script",
             for start in range(0, len(text), TYPE_CHUNK):
                 app.type_text(text[start:start + TYPE_CHUNK])
                 app.frame()
+        elif step.kind == "expect":
+            found = expect(app, heard, since, str(step.value))
+            if found is None:
+                print(f"{name}:{step.line}: {_shown(str(step.value))} not said within "
+                      f"{EXPECT_SECONDS:g} seconds", file=err)
+                return 1
+            since = found
         else:
             advance(app, float(step.value))
         if failures:

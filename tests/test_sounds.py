@@ -167,6 +167,7 @@ def test_cue_lists_are_consistent():
         set(cues.CARD_CUES.values())
         | set(cues.PLAY_CUES)
         | set(cues.MENU_CUES)
+        | set(cues.ONLINE_CUES)
         | set(cues.MUSIC_CUES)
     )
     assert set(cues.CUE_MEANINGS) == set(cues.ALL_CUES)

@@ -131,7 +131,7 @@ def test_cytolk_falls_back_off_windows(tmp_path, monkeypatch, capsys):
     finally:
         app.close()
     lines = capsys.readouterr().out.splitlines()
-    assert lines == [HOME_TITLE, "Play, 1 of 5",
+    assert lines == [HOME_TITLE, "Play, 1 of 6",
                      "Speech from cytolk failed; now speaking through print."]
 
 
@@ -156,7 +156,7 @@ def test_auto_speaks_through_speech_dispatcher_from_the_first_words(tmp_path, sp
     daemon = speech_service()
     lines = run(tmp_path, make_program(tmp_path), config(tmp_path), "--speech", "auto")
     assert lines == []  # nothing printed: it was spoken
-    assert daemon.spoken[:2] == [HOME_TITLE, "Play, 1 of 5"]
+    assert daemon.spoken[:2] == [HOME_TITLE, "Play, 1 of 6"]
     assert daemon.commands[1:3] == ["CANCEL SELF", "SPEAK"]  # the first words interrupt
 
 
@@ -243,7 +243,7 @@ def test_a_broken_translation_speaks_english_there_and_logs_the_checker_report(t
     french.write_text(text, encoding="utf-8")
     folder = config(tmp_path, {"language": "fr", "language_chosen": True})
     lines = run(tmp_path, program, folder, keys="wait 2\n")
-    assert lines[:2] == ["1000 Miles. Accueil.", "Play, 1 sur 5"]  # English for the broken one
+    assert lines[:2] == ["1000 Miles. Accueil.", "Play, 1 sur 6"]  # English for the broken one
     log = (folder / "logs" / "game.log").read_text(encoding="utf-8")
     assert "translation check: fr: syntax error:" in log and "menus.ftl" in log
     assert "translation check: fr: missing message home-play" in log

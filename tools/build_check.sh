@@ -2,7 +2,8 @@
 # Build the one-folder program with PyInstaller and check that it runs and speaks, headless:
 # --version and --help, the smoke script (tools/smoke.keys), the files beside the program,
 # each shipped language against the source (same speech: Babel's trimmed plural rules and
-# number formats hold), and a missing sounds folder. Run from anywhere; needs ".[build]".
+# number formats hold), the online server (--server) with the built game as its client, and a
+# missing sounds folder. Run from anywhere; needs ".[build]".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYTHONDONTWRITEBYTECODE=1
@@ -68,6 +69,23 @@ for folder in "$DIST"/lang/*/; do
         || fail "$code: the built program speaks differently from the source (Babel data?)"
     echo "build_check: $code speaks as from source ($(wc -l < "$tmp/$code.built.txt") lines)"
 done
+
+# --- online: the built server (--server, no window) and the built game as its client -------
+help=$("$EXE" --server --help)
+grep -q -- "--tls-cert" <<<"$help" || fail "--server --help does not list the server's arguments"
+"$EXE" --server --port 0 --data-dir "$tmp/server" > "$tmp/server.out" 2> "$tmp/server.err" &
+server_pid=$!
+for _ in $(seq 100); do grep -q "server on ws://" "$tmp/server.out" && break; sleep 0.1; done
+port=$(sed -n 's/.*server on ws:\/\/127\.0\.0\.1:\([0-9]*\).*/\1/p' "$tmp/server.out")
+[ -n "$port" ] || { kill "$server_pid"; fail "the built server did not start: $(cat "$tmp/server.err")"; }
+cfg=$(mktemp -d -p "$tmp")
+printf '{"language_chosen": true, "player_name": "Zoe", "server_address": "127.0.0.1:%s"}\n' "$port" > "$cfg/settings.json"
+printf 'down\ndown\nreturn\ndown\ndown\nreturn\nexpect Lobby.\nreturn\nreturn\nreturn\nexpect owned by you\nescape\nhome\nreturn\nexpect Lobby.\nescape\nend\nreturn\nend\nreturn\n' > "$tmp/online.keys"
+"$EXE" --script "$tmp/online.keys" --speech print --sound none --config-dir "$cfg" > "$tmp/online.txt" \
+    || { kill "$server_pid"; fail "the built game could not play online: $(cat "$tmp/online.txt")"; }
+kill "$server_pid"; wait "$server_pid" || true
+grep -q "owned by you" "$tmp/online.txt" || fail "the built game did not create a table online"
+echo "build_check: the built server and the built game play online (port $port)"
 
 # --- a missing sounds folder is told once, and the game goes on ----------------------------
 mv "$DIST/sounds" "$DIST/sounds.off"

@@ -1186,6 +1186,42 @@ def nothing_here(rng):
     return echo(blip, 0.075, 0.3, 1)[: ns(0.17)]
 
 
+# --- Online: chat, people coming and going, the connection. ---
+@synth("chat")
+def chat(rng):
+    # A bubble pop gliding up, then a small high bell: a message, not a menu blip.
+    n = ns(0.05)
+    pop = additive((420.0, 980.0), n, ((1, 1.0), (2, 0.2))) * env_perc(n, 0.002, 0.018)
+    ding = bell(midi(93), 0.3, ratio=2.0, index=1.2, decay=0.09)
+    return reverb(mix(0.36, (0.0, pop, 0.7), (0.045, ding, 1.0)), rng, 0.3, 0.15, tail=0.1)
+
+
+@synth("person_arrived")
+def person_arrived(rng):
+    knock = thud(rng, 220.0, 0.08, 0.02)
+    return mix(0.42, (0.0, knock, 0.6), (0.06, marimba(midi(72), 0.3, 0.1), 0.8),
+               (0.16, marimba(midi(76), 0.26, 0.1), 1.0))
+
+
+@synth("person_left")
+def person_left(rng):
+    return mix(0.4, (0.0, marimba(midi(76), 0.3, 0.1), 1.0),
+               (0.11, marimba(midi(71), 0.28, 0.1), 0.85))
+
+
+@synth("connection_lost")
+def connection_lost(rng):
+    n = ns(0.42)
+    buzz = additive((330.0, 150.0), n, square_partials(6), bright=1600.0)
+    return buzz * env_points(n, [(0, 0), (0.01, 1), (0.3, 0.7), (0.36, 0.15), (0.42, 0)])
+
+
+@synth("connection_back")
+def connection_back(rng):
+    notes = (midi(79), midi(83), midi(86))
+    return mix(0.4, *((0.06 * i, pip(f, 0.2, 0.05), 0.9) for i, f in enumerate(notes)))
+
+
 # --- Music: a calm, seamless loop (72 bpm, 8 bars of 4/4, D major). ---
 MUSIC_BPM = 72
 MUSIC_BARS = 8
@@ -1366,6 +1402,10 @@ Card kinds are the ids used by the rules engine. `counterflow` and `end_of_count
 ### Menu cues
 
 {_table(rows(cues.MENU_CUES), ("Cue", "Meaning"))}
+
+### Online cues
+
+{_table(rows(cues.ONLINE_CUES), ("Cue", "Meaning"))}
 
 ### Music
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from websockets.asyncio.client import connect
-from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus, InvalidURI
 
 from game.match import Outcome, Refusal, Timing, Update
 from game.rules import Action
@@ -30,7 +30,13 @@ from game.rules.view import SeatView
 from . import protocol as p
 
 BACKOFF = (1.0, 2.0, 4.0, 8.0, 15.0)  # seconds between attempts to reconnect
-FINAL_CODES = {"update_required", "name_taken", "name_invalid"}  # retrying cannot help
+# Why a connection ended, when retrying cannot help: the server's refusals of a hello, an
+# address that is not one, and this person connecting again from elsewhere
+FINAL_CODES = {"update_required", "name_taken", "name_invalid", "bad_frame", "hello_first",
+               "invalid_address", "replaced"}
+CLOSE_REASONS = {4001: "update_required", 4002: "replaced", 1008: "policy", 1009: "too_big",
+                 1011: "server_error"}
+HTTP_REASONS = {429: "too_many_connections", 503: "server_full"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +87,7 @@ class NetClient:
         self._outbox: asyncio.Queue | None = None
         self._thread: threading.Thread | None = None
         self._stopping = False
+        self._welcomed = False
         self._ready = threading.Event()
 
     def start(self) -> None:
@@ -95,11 +102,16 @@ class NetClient:
             loop.call_soon_threadsafe(outbox.put_nowait, p.encode(frame))
 
     def close(self) -> None:
-        """Disconnect for good (Escape while connecting, leaving online play)."""
+        """Disconnect for good (Escape while connecting, leaving online play); again: nothing."""
+        if self._stopping:
+            return
         self._stopping = True
         loop = self._loop
-        if loop is not None:
-            loop.call_soon_threadsafe(self._cancel_all)
+        if loop is not None and not loop.is_closed():
+            try:
+                loop.call_soon_threadsafe(self._cancel_all)
+            except RuntimeError:  # it closed meanwhile
+                pass
         if self._thread is not None:
             self._thread.join(3)
 
@@ -123,9 +135,15 @@ class NetClient:
         attempt = 0
         again = False
         while not self._stopping:
+            self._welcomed = False
             reason = await self._session(again)
             if self._stopping:
                 return
+            assert self._outbox is not None
+            while not self._outbox.empty():  # what was said to the lost connection is void
+                self._outbox.get_nowait()
+            if self._welcomed:
+                attempt = 0  # it was up: start the back-off again
             final = reason in FINAL_CODES
             self.inbox.put(Lost(reason, retrying=not final))
             if final:
@@ -151,6 +169,7 @@ class NetClient:
                 if not isinstance(first, p.Welcome):
                     return "bad_frame"
                 self.name, self.token = first.name, first.token
+                self._welcomed = True
                 self.inbox.put(Connected(first.name, first.token, again))
                 writer = asyncio.create_task(self._write(ws))
                 try:
@@ -161,16 +180,27 @@ class NetClient:
                             continue  # a newer server's frame we do not know: skip it
                 finally:
                     writer.cancel()
-                return "closed" if ws.close_code in (1000, 1001, None) else str(ws.close_code)
-        except (OSError, ConnectionClosed, InvalidHandshake, InvalidURI, TimeoutError,
-                asyncio.TimeoutError, p.DecodeError) as error:
-            return type(error).__name__
+                return CLOSE_REASONS.get(ws.close_code or 1000, "closed")
+        except InvalidURI:
+            return "invalid_address"
+        except InvalidStatus as error:
+            return HTTP_REASONS.get(error.response.status_code, "not_a_server")
+        except ConnectionClosed as error:
+            code = error.rcvd.code if error.rcvd is not None else 1006
+            return CLOSE_REASONS.get(code, "closed")
+        except (InvalidHandshake, *p.DecodeError):
+            return "not_a_server"
+        except (OSError, TimeoutError, asyncio.TimeoutError):
+            return "unreachable"
 
     async def _write(self, ws: Any) -> None:
         assert self._outbox is not None
-        while True:
-            data = await self._outbox.get()
-            await ws.send(data, text=True)
+        try:
+            while True:
+                data = await self._outbox.get()
+                await ws.send(data, text=True)
+        except ConnectionClosed:
+            pass  # the reader sees the close and says why
 
 
 class RemoteSeat:
@@ -178,7 +208,7 @@ class RemoteSeat:
 
     online = True
 
-    def __init__(self, client: NetClient, start: p.MatchStart) -> None:
+    def __init__(self, client: NetClient, start: p.MatchStart, resumed: bool = True) -> None:
         self.client = client
         self.seat = start.seat if start.seat is not None else -1
         self.spectator = start.seat is None
@@ -186,7 +216,9 @@ class RemoteSeat:
         self._names = list(start.names)
         self._view = p.view_from_wire(start.view, self.options)
         self._listener: Callable[[Update], object] | None = None
-        self.resumed = True  # a match in progress: the opening deal came with the view
+        # False for a match that starts now: its deal comes as updates; True when joining one
+        # in progress (a return, a spectator arriving): the view holds it all
+        self.resumed = resumed
 
     @property
     def names(self) -> list[str]:
@@ -203,7 +235,7 @@ class RemoteSeat:
 
     def receive(self, frame: p.Frame) -> bool:
         """A frame from the server for this seat (the screen polling the client hands them
-        over); False when it is not a match frame."""
+        over); False when it is not one (Missed included: the screen summarises it)."""
         if isinstance(frame, p.Update):
             self._view = p.view_from_wire(frame.view, self.options)
             self._tell(Update(tuple(p.event_from_wire(e) for e in frame.events), frame.by))
@@ -215,9 +247,7 @@ class RemoteSeat:
         elif isinstance(frame, p.MatchStart):
             self._names = list(frame.names)
             self._view = p.view_from_wire(frame.view, self.options)
-        elif isinstance(frame, p.Missed):
-            self._tell(Update(tuple(p.event_from_wire(e) for e in frame.events), None))
-        else:
+        else:  # Missed is summarised by the screen, not narrated play by play
             return False
         return True
 
@@ -231,6 +261,8 @@ class RemoteSeat:
         return None
 
     def heard(self, at: float) -> None:
+        """The attack has been spoken (the screen calls this when it has: the server counts
+        the settle delay from the moment the frame arrives)."""
         self.client.send(p.Heard())
 
     def pause(self) -> None:

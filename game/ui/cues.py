@@ -2,7 +2,7 @@
 
 This module owns the *names* of the game's sound cues and nothing else: the mapping from each
 card kind (the string ids used by the rules engine) to the cue played for that card, the cues
-for play events, menus and music, and a one-line English meaning for every cue. It is pure data
+for play events, menus, online play and music, and a one-line English meaning for every cue. It is pure data
 and imports nothing from pygame, sound_lib or the engine, so tools (``tools/make_sounds.py``)
 and tests can use it without audio.
 
@@ -94,10 +94,18 @@ MENU_CUES: tuple[str, ...] = (
     "nothing_here",
 )
 
+ONLINE_CUES: tuple[str, ...] = (
+    "chat",
+    "person_arrived",
+    "person_left",
+    "connection_lost",
+    "connection_back",
+)
+
 MUSIC_CUES: tuple[str, ...] = ("music_menu",)
 
 # Every cue file name the code can ask for.
-ALL_CUES: tuple[str, ...] = CARD_CUE_NAMES + PLAY_CUES + MENU_CUES + MUSIC_CUES
+ALL_CUES: tuple[str, ...] = CARD_CUE_NAMES + PLAY_CUES + MENU_CUES + ONLINE_CUES + MUSIC_CUES
 
 CUE_MEANINGS: dict[str, str] = {
     # Cards.
@@ -163,6 +171,12 @@ CUE_MEANINGS: dict[str, str] = {
         "A key with nothing on it on this screen: a soft, hollow blip gliding down, with a faint "
         "echo."
     ),
+    # Online.
+    "chat": "A chat line arrives: a soft bubble pop and a small high bell.",
+    "person_arrived": "Someone arrives in the lobby: a soft knock and a rising pair of notes.",
+    "person_left": "Someone leaves the lobby (or you are removed from a table): a falling pair.",
+    "connection_lost": "The connection to the server is lost: a low falling buzz, cut short.",
+    "connection_back": "The connection is back: a quick rising three-note chime.",
     # Music.
     "music_menu": "Menu music: a calm loop (about 27 s) of soft pads, piano and bass.",
 }

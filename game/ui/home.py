@@ -1,5 +1,5 @@
 """The home screen, the root of the program: Play (quick start), Set up a table, Resume the
-saved match, Rules, Options, Quit; and on the very first start, the language question.
+saved match, Play online, Rules, Options, Quit; and on the very first start, the language question.
 """
 
 from __future__ import annotations
@@ -78,6 +78,7 @@ class HomeScreen(Menu):
             else:
                 items.append(Action(N_("home-resume"), self.resume))
         items += [
+            Action(N_("home-online"), self.open_online),
             Action(N_("home-rules"), self.open_rules),
             Action(N_("home-options"), self.open_options),
             Action(N_("home-quit"), self.quit),
@@ -168,6 +169,17 @@ class HomeScreen(Menu):
         seating = Seating([seat.name for seat in saved.config.seats], list(view.seat_car), len(view.cars), view.seat)
         self.say(N_("home-result-said"))
         self.speak(status.scores(self.tr, seating, view), interrupt=False)
+
+    def open_online(self) -> None:
+        from .online.connect import OnlineMenu
+
+        self.app.push(OnlineMenu(self.app))
+
+    def on_pop(self) -> None:
+        # The program closes: a server it hosts saves its tables and stops
+        from .online.hosting import stop_hosting
+
+        stop_hosting(self.app)
 
     def open_rules(self) -> None:
         from .rules_screen import RulesScreen

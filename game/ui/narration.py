@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from game.match.events import SeatControlled
 from game.rules import SeatView
 from game.rules import events as ev
 from game.rules.cards import ATTACK_FAMILY, DEFENSE_FAMILY, Card, Family
@@ -47,11 +48,19 @@ class Seating:
         return self.car_count == len(self.names)
 
     @property
+    def watching(self) -> bool:
+        """A spectator (online): seat -1, no car of their own."""
+        return not 0 <= self.me < len(self.seat_car)
+
+    @property
     def my_car(self) -> int:
-        return self.seat_car[self.me]
+        return -1 if self.watching else self.seat_car[self.me]
 
     def pan(self, seat: int) -> float:
-        """Other seats spread from left to right in turn order; the listener is centred."""
+        """Other seats spread from left to right in turn order; the listener is centred (a
+        spectator hears every seat spread in seat order)."""
+        if self.watching:
+            return round(-0.8 + 1.6 * seat / max(1, self.seats - 1), 2)
         if seat == self.me or self.seats < 2:
             return 0.0
         position = (seat - self.me) % self.seats  # 1 .. seats-1
@@ -75,9 +84,9 @@ class Seating:
 
     def cars_mine_first(self) -> list[int]:
         """The listener's car, then the others in the order their first seat plays after
-        the listener."""
+        the listener (a spectator: in seat order)."""
         order: list[int] = []
-        for seat in self.turn_order(self.me):
+        for seat in self.turn_order(0 if self.watching else self.me):
             if self.seat_car[seat] not in order:
                 order.append(self.seat_car[seat])
         return order
@@ -401,6 +410,15 @@ class Narrator:
         return self._say(e.seat, "event-extension-chosen", None, important=True,
                          short="event-extension-chosen-short",
                          go_on="yes" if e.go_on else "no")
+
+    def _SeatControlled(self, e: SeatControlled) -> list[Line]:
+        """A host event (online): a computer player plays a person's seat, or gives it back.
+        The listener's own return is said by the screen that brought them back."""
+        if e.seat == self.table.me:
+            return []
+        computer = "no" if e.level is None else "yes"
+        return [Line(self.tr("event-seat-controlled", player=self.table.names[e.seat],
+                             computer=computer), None, self.table.pan(e.seat), False)]
 
     def _RoundOver(self, e: ev.RoundOver) -> list[Line]:
         tr, table = self.tr, self.table

@@ -1,7 +1,7 @@
 """The options screen (from the home screen and the pause menu): language, speech and its rate,
 volumes, music, the computer players' pace, verbosity, the dirty-trick window against
 computer players, automatic draw, asking before a draw gives up your own dirty trick, words
-for keys that do nothing. Every change is applied and
+for keys that do nothing, people arriving and leaving online. Every change is applied and
 saved at once.
 """
 
@@ -118,6 +118,9 @@ class OptionsScreen(Menu):
             ("unused_keys", Toggle(N_("opts-unused-keys"),
                                    bool(setting(app, "speak_unused_keys", True)),
                                    on_change=lambda v: self._save("speak_unused_keys", v))),
+            ("arrivals", Toggle(N_("opts-announce-arrivals"),
+                                bool(setting(app, "announce_arrivals", True)),
+                                on_change=lambda v: self._save("announce_arrivals", v))),
             ("back", Action(N_("opts-back"), lambda: self.app.pop(self))),
         ]
         return entries

@@ -14,18 +14,22 @@ if TYPE_CHECKING:
 
 
 class PauseMenu(Menu):
-    """Escape resumes. ``preset``: the match's rules, opened directly by Rules."""
+    """Escape resumes. ``preset``: the match's rules, opened directly by Rules;
+    ``leave_question``: asked before leaving, ``title``: said on opening (message ids)."""
 
-    def __init__(self, app: App, on_leave: Callable[[], None], preset: str | None = None) -> None:
+    def __init__(self, app: App, on_leave: Callable[[], None], preset: str | None = None,
+                 leave_question: str = N_("pause-leave-confirm"),
+                 title: str = N_("pause-title")) -> None:
         self.on_leave = on_leave
         self.preset = preset
+        self.leave_question = leave_question
         items = [
             Action(N_("pause-resume"), self.resume),
             Action(N_("pause-options"), self.open_options),
             Action(N_("pause-rules"), self.open_rules),
             Action(N_("pause-leave"), self.ask_leave),
         ]
-        super().__init__(app, N_("pause-title"), items)
+        super().__init__(app, title, items)
 
     def resume(self) -> None:
         self.app.pop(self)
@@ -41,7 +45,7 @@ class PauseMenu(Menu):
         self.app.push(RulesScreen(self.app, self.preset))
 
     def ask_leave(self) -> None:
-        self.app.push(ConfirmDialog(self.app, N_("pause-leave-confirm"), self.leave,
+        self.app.push(ConfirmDialog(self.app, self.leave_question, self.leave,
                                     no_words=N_("pause-stay")))
 
     def leave(self) -> None:

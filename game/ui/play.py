@@ -230,6 +230,9 @@ class PlayScreen(Screen):
             if update.refusal is not None:
                 self._refuse(update.refusal.reason, update.refusal.card)
                 continue
+            if update.wait > 0:  # online, the answer to an action comes as an update
+                self.say(N_("play-held"), interrupt=first, seconds=math.ceil(update.wait))
+                first = False
             first = self._narrate(update.events, first)
         if held:
             self.cursor = min(self.cursor, max(0, len(self.hand) - 1))
@@ -260,7 +263,7 @@ class PlayScreen(Screen):
                 for text in round_summary(self.tr, self.seating, event, by_races):
                     self.speak(text, interrupt=False)
                 if view.phase == ROUND_OVER:
-                    self.say(N_("play-next-round-prompt"), interrupt=False)
+                    self.next_round_prompt()
             if isinstance(event, ev.MatchOver):
                 self.say(N_("play-match-over-prompt"), interrupt=False)
         if attacked:
@@ -291,6 +294,10 @@ class PlayScreen(Screen):
             return
         if any(c is not None and ATTACK_FAMILY[c] is Family.REVERSE for c in cured):
             self._forwards_news = True
+
+    def next_round_prompt(self) -> None:
+        """After a round's summary: how the next one starts."""
+        self.say(N_("play-next-round-prompt"), interrupt=False)
 
     # -- sending actions --------------------------------------------------------------------
 
@@ -506,7 +513,13 @@ class PlayScreen(Screen):
         self.session.pause()
         self._paused = True
         self.app.push(PauseMenu(self.app, on_leave=self._leave,
-                                preset=self.view().options.preset))
+                                preset=self.view().options.preset,
+                                leave_question=self.leave_question, title=self.pause_title))
+
+    # The pause menu's title, and its question before leaving (online, the table plays on
+    # and the seat goes to a computer player)
+    pause_title = N_("pause-title")
+    leave_question = N_("pause-leave-confirm")
 
     def _leave(self) -> None:
         # The match stays saved: Resume brings it back

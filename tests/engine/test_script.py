@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import os
+import queue
 import subprocess
 import sys
+import threading
+import time
 
 import pytest
 
+from engine.screen import Screen
 from engine.script import ScriptError, decode_script, parse_script, run_script, timings_summary
 
 from .conftest import ROOT
@@ -44,6 +48,68 @@ def test_parse_script():
         parse_script("wait soon", "keys")
 
 
+def test_parse_expect():
+    steps = parse_script("expect Lobby.\nexpect   Yann: hello  \n")
+    assert [(s.kind, s.value) for s in steps] == [("expect", "Lobby."), ("expect", "Yann: hello")]
+    with pytest.raises(ScriptError, match="keys:1: unknown key 'expect'"):
+        parse_script("expect\n", "keys")
+
+
+class _Outside(Screen):
+    """Words that come from another thread in real time (as a server's frames do): the
+    screen looks for them on a timer of the loop and says them."""
+
+    def __init__(self, app, words: list[str], after: float) -> None:
+        super().__init__(app)
+        self.inbox: queue.Queue[str] = queue.Queue()
+        self.words, self.delay = words, after
+
+    def on_push(self) -> None:
+        def send() -> None:
+            for word in self.words:
+                time.sleep(self.delay)
+                self.inbox.put(word)
+
+        threading.Thread(target=send, daemon=True).start()
+        self.every(0.02, self.look)
+
+    def look(self) -> None:
+        while not self.inbox.empty():
+            self.speak(self.inbox.get())
+
+
+def test_expect_waits_in_real_time_for_words_from_outside(make_app, recorder):
+    app = make_app()
+    app.push(_Outside(app, ["first", "second"], after=0.15))
+    steps = parse_script("expect first\nwait 1\nexpect second\n")
+    started = time.monotonic()
+    assert run_script(app, steps) == 0
+    assert recorder.spoken == ["first", "second"]
+    assert 0.25 <= time.monotonic() - started < 5  # real time passed, bounded
+    # a `wait` alone passes instantly: nothing from outside is heard
+    app2_steps = parse_script("wait 60\n")
+    other = make_app()
+    other.push(_Outside(other, ["late"], after=0.5))
+    assert run_script(other, app2_steps) == 0
+    assert "late" not in recorder.spoken
+
+
+def test_expect_gives_up_after_its_time_and_names_the_line(make_app, monkeypatch):
+    import io
+
+    from engine import script
+
+    monkeypatch.setattr(script, "EXPECT_SECONDS", 0.3)
+    app = make_app()
+    app.push(_Outside(app, ["hello"], after=0.05))
+    err = io.StringIO()
+    steps = parse_script("expect hello\nexpect hello\n", "keys")  # said once only
+    started = time.monotonic()
+    assert run_script(app, steps, "keys", err) == 1
+    assert time.monotonic() - started < 3
+    assert err.getvalue().strip() == "keys:2: 'hello' not said within 0.3 seconds"
+
+
 def test_timings_summary():
     assert "median 2.00 ms" in timings_summary([0.001, 0.002, 0.003])
     assert "no samples" in timings_summary([])
@@ -55,9 +121,9 @@ def test_main_runs_a_script_end_to_end(tmp_path):
     lines = result.stdout.splitlines()
     assert lines[1].startswith("English, 1 of ")  # one item per language folder
     assert lines[:1] + lines[2:] == [
-        "Choose your language.", "1000 Miles. Home.", "Play, 1 of 5",
-        "Set up a table, 2 of 5", "Set up a table.", "Rules: 1000 Miles, 1 of 8",
-        "Set up a table, 2 of 5", "Rules: 1000 Miles, 1 of 8",
+        "Choose your language.", "1000 Miles. Home.", "Play, 1 of 6",
+        "Set up a table, 2 of 6", "Set up a table.", "Rules: 1000 Miles, 1 of 8",
+        "Set up a table, 2 of 6", "Rules: 1000 Miles, 1 of 8",
     ]
     assert "key-to-speech latency: n=" in result.stderr
     assert (tmp_path / "cfg" / "logs" / "game.log").exists()
@@ -98,7 +164,7 @@ def test_build_app_in_process(tmp_path, monkeypatch):
         assert run_script(app, parse_script("return\ndown\nreturn\nescape\n")) == 0
     finally:
         app.close()
-    assert recorder.spoken[-1] == "Set up a table, 2 of 5"
+    assert recorder.spoken[-1] == "Set up a table, 2 of 6"
 
 
 # -- scripts that are not text, or far too long (issue 17 item 12) ------------------------

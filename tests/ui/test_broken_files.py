@@ -140,11 +140,11 @@ def test_a_translation_with_other_variables_is_spoken_in_english_and_named(tmp_p
 
     lines = start_with(tmp_path, monkeypatch, edit, "fr", keys="down\nwait 1\n")
     assert lines[0] == "1000 Miles. Accueil."  # the rest of French is kept
-    assert lines[1] == "Jouer, 1 of 5"  # that one frame in English, never "sur total"
+    assert lines[1] == "Jouer, 1 of 6"  # that one frame in English, never "sur total"
     assert not any("total" in line for line in lines)
     assert lines.count("Certaines lignes des fichiers de langue sont inutilisables ; elles "
                        "sont dites en anglais : fr/engine.ftl (menu-item).") == 1
-    assert "Préparer une table, 2 of 5" in lines
+    assert "Préparer une table, 2 of 6" in lines
 
 
 def test_a_broken_english_line_is_spoken_from_the_builtin_english(tmp_path, monkeypatch):
@@ -152,7 +152,7 @@ def test_a_broken_english_line_is_spoken_from_the_builtin_english(tmp_path, monk
         replace_line(lang / "en" / "menus.ftl", "home-play = ", "home-play = { Play")
 
     lines = start_with(tmp_path, monkeypatch, edit, "en")
-    assert lines[:2] == ["1000 Miles. Home.", "Play, 1 of 5"]  # never "home-play"
+    assert lines[:2] == ["1000 Miles. Home.", "Play, 1 of 6"]  # never "home-play"
     assert lines.count("Some lines of the English language files could not be used; the "
                        "game's built-in English is spoken for them: en/menus.ftl "
                        "(home-play).") == 1

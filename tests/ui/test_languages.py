@@ -104,7 +104,7 @@ def test_every_preset_setup_and_rules_book_is_translated(make_app, recorder, cap
         drive(app, "home", "down", "return")  # Set up a table
         for _ in RULES_SECTIONS:
             drive(app, "home", "right", *["down"] * 16)  # the next preset, every item
-        drive(app, "escape", "home", "down", "down", "return")  # Rules
+        drive(app, "escape", "home", "down", "down", "down", "return")  # Rules
         for index, sections in enumerate(RULES_SECTIONS.values()):
             drive(app, "home", *["down"] * index, "return")  # the preset's book
             for _ in sections:

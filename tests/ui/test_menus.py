@@ -49,14 +49,14 @@ def test_first_start_asks_for_the_language_then_saves_it(make_app, recorder, two
     assert app.settings.get("language") == "fr"
     assert app.settings.get("language_chosen") is True
     assert isinstance(app.top, HomeScreen)
-    assert recorder.spoken[-2:] == ["1000 Miles. Accueil.", "Jouer, 1 sur 5"]
+    assert recorder.spoken[-2:] == ["1000 Miles. Accueil.", "Jouer, 1 sur 6"]
 
 
 def test_later_starts_go_straight_home(make_app, recorder):
     app = make_app()
     app.push(HomeScreen(app))
     app.frame()
-    assert recorder.spoken == ["1000 Miles. Home.", "Play, 1 of 5"]
+    assert recorder.spoken == ["1000 Miles. Home.", "Play, 1 of 6"]
     assert "music_menu" in app.sounds.looping
 
 
@@ -89,9 +89,9 @@ def test_a_damaged_save_is_refused_spoken_and_moved_aside(make_app, recorder, fa
     (folder / SAVE_FILE).write_text("{not json", encoding="utf-8")
     app.push(HomeScreen(app))
     app.frame()
-    assert recorder.spoken[-1] == "Play, 1 of 6"
+    assert recorder.spoken[-1] == "Play, 1 of 7"
     drive(app, "down", "down")
-    assert recorder.spoken[-1] == "Resume the saved match, 3 of 6"
+    assert recorder.spoken[-1] == "Resume the saved match, 3 of 7"
     drive(app, "return")
     assert not fake_play
     refusal = [t for t in recorder.spoken if t.startswith("The saved match is damaged")]
@@ -99,8 +99,8 @@ def test_a_damaged_save_is_refused_spoken_and_moved_aside(make_app, recorder, fa
     assert not (folder / SAVE_FILE).exists()
     assert len(list(folder.glob(f"{SAVE_FILE}.damaged-*"))) == 1
     assert app.settings.path.exists()  # nothing else lost
-    assert len(app.top.items) == 5  # no more Resume
-    assert recorder.spoken[-1].endswith("of 5")
+    assert len(app.top.items) == 6  # no more Resume
+    assert recorder.spoken[-1].endswith("of 6")
 
 
 def test_a_save_nested_too_deep_is_refused_spoken_and_moved_aside(make_app, recorder, fake_play):
@@ -113,7 +113,7 @@ def test_a_save_nested_too_deep_is_refused_spoken_and_moved_aside(make_app, reco
     assert any(t.startswith("The saved match is damaged") for t in recorder.spoken)
     assert not (folder / SAVE_FILE).exists()
     assert len(list(folder.glob(f"{SAVE_FILE}.damaged-*"))) == 1
-    assert len(app.top.items) == 5
+    assert len(app.top.items) == 6
 
 
 def finished_match(app) -> None:
@@ -138,7 +138,7 @@ def test_a_finished_match_is_offered_as_its_result_then_put_away(make_app, recor
     finished_match(app)
     app.push(HomeScreen(app))
     drive(app, "down", "down")
-    assert recorder.spoken[-1] == "Result of the last match, 3 of 6"
+    assert recorder.spoken[-1] == "Result of the last match, 3 of 7"
     drive(app, "return")
     assert not fake_play  # nothing to resume: the result is said
     said = recorder.spoken
@@ -146,7 +146,7 @@ def test_a_finished_match_is_offered_as_its_result_then_put_away(make_app, recor
     assert any(t.startswith(("You ", "Ana ")) and t.endswith("Playing to 1,000.") for t in said)
     assert not (folder / SAVE_FILE).exists()
     assert len(list(folder.glob(f"{SAVE_FILE}.finished-*"))) == 1
-    assert len(app.top.items) == 5 and recorder.spoken[-1].endswith("of 5")
+    assert len(app.top.items) == 6 and recorder.spoken[-1].endswith("of 6")
 
 
 def test_half_written_saves_left_by_a_kill_are_cleaned_at_start(make_app, fake_play):
@@ -288,7 +288,7 @@ def test_options_change_settings_and_language_at_once(make_app, recorder, two_la
     drive(app, "right")  # English -> Français
     assert app.translator.language == "fr"
     assert app.settings.get("language") == "fr"
-    assert recorder.spoken[-1] == "Langue : Français, 1 sur 12"
+    assert recorder.spoken[-1] == "Langue : Français, 1 sur 13"
     go_to(app, screen, "music")
     drive(app, "return")
     assert app.settings.get("music") is False
@@ -402,9 +402,9 @@ def test_play_pause_leave_and_resume_through_the_real_screens(make_app, recorder
     assert any(line.startswith("Round 1.") for line in recorder.spoken)
     drive(app, "space", "escape")
     drive(app, "end", "return", "up", "return")  # leave, yes
-    assert recorder.spoken[-1] == "Play, 1 of 6"  # home, with one more item: Resume
+    assert recorder.spoken[-1] == "Play, 1 of 7"  # home, with one more item: Resume
     drive(app, "down", "down")
-    assert recorder.spoken[-1] == "Resume the saved match, 3 of 6"
+    assert recorder.spoken[-1] == "Resume the saved match, 3 of 7"
     drive(app, "return", "f2", "h")
     assert "Match resumed." in recorder.spoken[-4:]
     assert "You are at 0 miles" in recorder.spoken[-2]

@@ -63,7 +63,7 @@ QUICK_MATCHES = {
 def test_quick_start_plays_a_whole_match(tmp_path, preset):
     settings = {"last_table": last_table(preset, **QUICK_MATCHES[preset])}
     lines = run_game(tmp_path, ["return"] + TURN * 160, settings, seed=3)
-    assert lines[:2] == ["1000 Miles. Home.", "Play, 1 of 5"]
+    assert lines[:2] == ["1000 Miles. Home.", "Play, 1 of 6"]
     assert any(line.startswith("Round 1.") for line in lines)
     won = [line for line in lines if line.endswith(("wins the match.", "win the match!"))]
     assert won, "the match did not end"
