@@ -409,7 +409,7 @@ def test_play_pause_leave_and_resume_through_the_real_screens(make_app, recorder
     assert "Match resumed." in recorder.spoken[-4:]
     assert "You are at 0 miles" in recorder.spoken[-2]
     drawn = next(line for line in recorder.spoken if line.startswith("You draw "))
-    card = re.sub(r"^(a|an) ", "", drawn.removeprefix("You draw ").removesuffix("."))
+    card = re.sub(r"^(a|an|the) ", "", drawn.removeprefix("You draw ").removesuffix("."))
     assert recorder.spoken[-1].startswith("7 cards: ") and card in recorder.spoken[-1]
 
 
