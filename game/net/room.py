@@ -28,7 +28,7 @@ from game.rules import events as ev
 from game.rules.table import MATCH_OVER
 
 from . import protocol as p
-from .journal import MatchJournal, Replayed, write_room
+from .journal import Files, MatchJournal, Replayed
 
 log = logging.getLogger("game.net")
 
@@ -41,6 +41,7 @@ class Hub(Protocol):
 
     scheduler: Scheduler
     executor: Executor
+    files: Files
 
     def send(self, name: str, frame: p.Frame) -> None: ...
 
@@ -522,7 +523,7 @@ class Room:
 
     def persist(self) -> None:
         if not self.closed:
-            write_room(self.folder / f"{self.id}.room.json", self.to_dict())
+            self.hub.files.write_json(self.folder / f"{self.id}.room.json", self.to_dict())
 
     @classmethod
     def restore(cls, hub: Hub, folder: Path, data: dict[str, Any]) -> Room:
