@@ -19,6 +19,7 @@ import sys
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from pathlib import Path
 
+from game.net.collector import young_only
 from game.net.limits import Limits
 from game.net.server import GameServer
 
@@ -101,9 +102,11 @@ async def serve(args: argparse.Namespace) -> None:
             loop.add_signal_handler(sig, stop.set)
         except (NotImplementedError, RuntimeError):  # Windows: Ctrl+C raises instead
             pass
+    collector = asyncio.create_task(young_only())  # no full collection stalls every table
     try:
         await stop.wait()
     finally:
+        collector.cancel()
         await server.stop()
 
 
