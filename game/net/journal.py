@@ -36,6 +36,7 @@ class Replayed:
     table: Table
     controllers: list[str | None]
     owner: int
+    size: int  # bytes of whole lines: what follows was torn by a crash
 
 
 class MatchJournal:
@@ -81,9 +82,11 @@ class MatchJournal:
         self._actions = 0
 
     def resume(self, replayed: Replayed) -> None:
-        """Go on appending to a journal that was just replayed."""
+        """Go on appending to a journal that was just replayed, after its last whole line (a
+        line torn by a crash would otherwise swallow the next one)."""
         flags = os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0)
         self._fd = os.open(self.path, flags)
+        os.ftruncate(self._fd, replayed.size)
         self._actions = len(replayed.table.history)
         self._controllers = list(replayed.controllers)
         self._owner = replayed.owner
@@ -107,11 +110,12 @@ class MatchJournal:
     def replay(path: Path) -> Replayed:
         """Rebuild a match from its journal; raises JournalError when it does not replay."""
         try:
-            lines = Path(path).read_bytes().split(b"\n")
+            data = Path(path).read_bytes()
         except OSError as error:
             raise JournalError(str(error)) from error
-        if lines and lines[-1] == b"":
-            lines.pop()
+        lines = data.split(b"\n")
+        size = len(data) - len(lines[-1])  # whole lines end with a newline: the rest is torn
+        lines.pop()
         try:
             head = json.loads(lines[0])
             config = MatchConfig.from_dict(head["setup"])
@@ -125,7 +129,8 @@ class MatchJournal:
                 entry: dict[str, Any] = json.loads(raw)
             except (ValueError, RecursionError) as error:
                 if number == len(lines):
-                    break  # the last line, cut by a crash mid-write: it was never told to anyone
+                    size -= len(raw) + 1  # the last line, cut by a crash: never told to anyone
+                    break
                 raise JournalError(f"line {number}: {error}") from error
             try:
                 if "a" in entry:
@@ -140,7 +145,7 @@ class MatchJournal:
                 raise JournalError(f"line {number}: {error}") from error
         if len(controllers) != table.seats or not 0 <= owner < table.seats:
             raise JournalError("seats do not match the table")
-        return Replayed(config, table, controllers, owner)
+        return Replayed(config, table, controllers, owner, size)
 
 
 class Files:
