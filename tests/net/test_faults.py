@@ -65,8 +65,9 @@ class Player:
                 self._held = self._sent
             self._sent = None
 
-    async def play(self, until: asyncio.Event, stop=None) -> None:
-        """Play until `until` is set, or until `stop(view)` holds (then set `until`)."""
+    async def play(self, until: asyncio.Event, stop=None, think: float = 0.0) -> None:
+        """Play until `until` is set, or until `stop(view)` holds (then set `until`),
+        `think` seconds before each action."""
         client = self.client
         assert client is not None
         seen = 0
@@ -86,6 +87,10 @@ class Player:
                 continue
             legal = [a for a in view.legal_actions if not isinstance(a, p.CloseTrickWindow)
                      and (self.deals or not isinstance(a, p.DealNext))]
+            if legal and think:
+                await asyncio.sleep(think)
+                if latest_view(client) is not view:
+                    continue  # the table moved meanwhile: look again
             if legal:
                 self._sent, self._sent_told = self.rng.choice(legal), False
                 try:
