@@ -102,6 +102,7 @@ class Counts:
     disconnects: int = 0
     error_codes: dict[str, int] = field(default_factory=dict)
     cpu_s: float = 0.0
+    waited_s: float = 0.0  # runnable but waiting for a CPU
 
 
 class Person(asyncio.Protocol):
@@ -405,10 +406,11 @@ async def _clients(conn: Any, port: int, shape: Shape, tables: list[tuple[str, i
             sim.start(spread=spread)
         elif command == "measure":
             sim.counts = Counts()
-            cpu = time.process_time()
+            cpu, waited = time.process_time(), run_queue_wait(os.getpid()) or 0.0
         elif command == "stop":
             counts, sim.counts = sim.counts, Counts()  # what comes while closing is not counted
             counts.cpu_s = time.process_time() - cpu
+            counts.waited_s = (run_queue_wait(os.getpid()) or 0.0) - waited
             await sim.stop()
             conn.send(("counts", asdict(counts)))
             return
@@ -508,12 +510,13 @@ class ServerThread:
         from game.net.collector import young_only
         from game.net.limits import Limits
         from game.net.server import GameServer
+        from game.server import think_gently
 
         people = args.tables * args.players + 100
         limits = Limits(max_connections=people, connections_per_ip=people,
                         max_tables=max(2000, args.tables), actions_per_second=1000.0)
-        pool = (ProcessPoolExecutor(args.bot_processes) if args.bot_processes
-                else ThreadPoolExecutor(2))
+        pool = (ProcessPoolExecutor(args.bot_processes, initializer=think_gently)
+                if args.bot_processes else ThreadPoolExecutor(2))
         self.server = GameServer(data, limits, pool)
         self.loop = asyncio.new_event_loop()
         started = threading.Event()
@@ -592,7 +595,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     latencies = sorted(x for c in counts for x in c["latencies"])
     total = {key: sum(c[key] for c in counts)
              for key in ("actions", "held", "refused", "frames", "bytes", "errors",
-                         "disconnects", "cpu_s")}
+                         "disconnects", "cpu_s", "waited_s")}
     codes: dict[str, int] = {}
     for c in counts:
         for code, n in c["error_codes"].items():
@@ -619,6 +622,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         "bots_cpu_pct": round((bots1 - bots0) / wall * 100, 1),
         "clients_cpu_pct": round(total["cpu_s"] / wall * 100, 1),
         "server_runq_wait_pct": _share(waited0, waited1, wall),
+        "clients_runq_wait_pct": round(total["waited_s"] / wall * 100, 1),
         "cpu_pressure_pct": _share(pressure0, pressure1, wall),
         "server_rss_mib": None if end_rss is None else round(end_rss / 2**20, 1),
         "rss_per_table_kib": per_table(idle_rss),
