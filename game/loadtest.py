@@ -6,28 +6,37 @@ It starts a server (`python -m game.server`, in its own process unless `--in-pro
 127.0.0.1 and simulated people over loopback: real websocket connections, each a seat at a
 table, each acting after its think time with a random legal action of its own view (the
 owner deals the next round and starts a new match when one ends), as a client of the
-protocol would. The people run in `--client-processes` processes of their own (one by
-default: on a 2-core machine the server has one core and the people the other), so they are
-not the server's bottleneck; `clients_cpu_pct` shows how busy they were.
+protocol would; `--computers` computer players of `--level` sit at `--computer-tables` of
+the tables beside them. The people run in `--client-processes` processes of their own (one
+by default: on a 2-core machine the server has one core and the people the other), so they
+are not the server's bottleneck; `clients_cpu_pct` shows how busy they were.
 
 What it measures, over `--duration` seconds after `--warmup` seconds of play:
 - `p50_ms`, `p99_ms`, `max_ms`: action -> update latency, from a person's `act` leaving the
   client to the next `update` that client receives (in the normal case the update of its
   own action). Actions held by the settle delay after an attack (`held`, answered with a
   `wait`) and refused ones (`refused`: another seat acted first) are not timed.
-- `server_cpu_pct` (of one core) and `bots_cpu_pct` (the computer players' process pool),
-  from the CPU time the kernel counted for those processes (/proc), so other work on the
-  machine does not inflate it; `server_rss_mib` at the end; `rss_per_table_kib`: the
-  server's resident memory with every table set up and its people connected, waiting to
-  start, less the empty server's, per table; `rss_per_playing_table_kib` the same at the
-  end, every match running.
+- `server_cpu_pct` (of one core), `bots_cpu_pct` (the computer players' process pool) and
+  `clients_cpu_pct`, from the CPU time the kernel counted for those processes (/proc), so
+  other work on the machine does not inflate them.
+- On a shared machine: `server_runq_wait_pct` and `clients_runq_wait_pct`, the share of the
+  time they were ready to run but waited for a CPU, and `cpu_pressure_pct`, the share of
+  the time some task on the machine waited for one (Linux PSI). Latency figures taken while
+  these are high say more about the neighbours than about the server.
+- With `--in-process`, `loop_lag_p99_ms` and `loop_lag_max_ms`: how late the server's own
+  event loop ran a timer due every 10 ms (what stalls the loop, apart from the clients).
+- `server_rss_mib` at the end; `rss_per_table_kib`: the server's resident memory with every
+  table set up and its people connected, waiting to start, less the empty server's, per
+  table; `rss_per_playing_table_kib` the same at the end, every match running.
 - `frames_per_s`, `bytes_per_s`: what the server sent the people; `actions`: the `act`
   frames they sent; `errors`: `error` frames received and client failures; `disconnects`:
   connections the server closed.
 
 Think times are drawn uniformly between half and one and a half `--think`, and the matches
-start spread over the first half of `--warmup`, so the tables are not in step.
-CPU and memory figures need Linux (/proc); elsewhere they are null.
+start spread over the first half of `--warmup`, so the tables are not in step. Every table
+uses the 1000 Miles preset, no teams, a settle delay of `--settle` (1 s) and computer
+players' pace `--pace` (1.2 s). CPU and memory figures need Linux (/proc); elsewhere null.
+docs/server-capacity.md holds the figures measured with it.
 """
 
 from __future__ import annotations
@@ -525,6 +534,7 @@ class ServerThread:
             asyncio.set_event_loop(self.loop)
             self.port = self.loop.run_until_complete(self.server.start("127.0.0.1", 0))
             self.loop.create_task(young_only())  # as python -m game.server does
+            self.loop.create_task(self._probe())
             started.set()
             self.loop.run_forever()
 
@@ -533,6 +543,18 @@ class ServerThread:
         started.wait(60)
         self.pid = os.getpid()
         self.thread_id = self.thread.native_id
+
+    async def _probe(self) -> None:
+        """How late the server's event loop runs a timer due every 10 ms: what any callback
+        (a person's frame, a computer player's move) waits for the loop, whatever the
+        clients or the machine do."""
+        self.lags: list[float] | None = None  # collected only while measuring
+        loop = asyncio.get_running_loop()
+        while True:
+            due = loop.time() + 0.01
+            await asyncio.sleep(0.01)
+            if self.lags is not None:
+                self.lags.append((loop.time() - due) * 1000)
 
     def stop(self) -> None:
         asyncio.run_coroutine_threadsafe(self.server.stop(), self.loop).result(60)
@@ -575,11 +597,14 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             bot_pids = [pid for pid in children_of(server.pid) if pid not in ours]
             for _, mine in clients:
                 mine.send("measure")
+            if isinstance(server, ServerThread):
+                server.lags = []
             cpu0, bots0, wall0 = _cpu_of(pids), _cpu_of(bot_pids), time.monotonic()
             waited0, pressure0 = run_queue_wait(server.pid, server.thread_id), cpu_pressure()
             load0 = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
             time.sleep(args.duration)
             cpu1, bots1, wall1 = _cpu_of(pids), _cpu_of(bot_pids), time.monotonic()
+            lags = sorted(server.lags or ()) if isinstance(server, ServerThread) else []
             waited1, pressure1 = run_queue_wait(server.pid, server.thread_id), cpu_pressure()
             end_rss = rss_bytes(server.pid)
             for _, mine in clients:
@@ -618,6 +643,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         "p50_ms": _pct(latencies, 50), "p99_ms": _pct(latencies, 99),
         "max_ms": round(latencies[-1], 2) if latencies else None,
         "mean_ms": round(statistics.fmean(latencies), 2) if latencies else None,
+        "loop_lag_p99_ms": _pct(lags, 99), "loop_lag_max_ms": _pct(lags, 100),
         "server_cpu_pct": round((cpu1 - cpu0) / wall * 100, 1),
         "bots_cpu_pct": round((bots1 - bots0) / wall * 100, 1),
         "clients_cpu_pct": round(total["cpu_s"] / wall * 100, 1),
