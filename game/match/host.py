@@ -40,6 +40,7 @@ from game.rules import (
     Trick,
     for_seat,
     public_view,
+    seat_view,
     view_of,
 )
 from game.rules import events as ev
@@ -152,6 +153,7 @@ class MatchHost:
         self._listeners: list[tuple[int | None, Listener]] = []
         self._auto_draw: set[int] = set()
         self._version = 0  # moves on with every accepted action and change of control
+        self._last_view: tuple[int, SeatView] | None = None  # (version, a seat's view)
         self._timer: Handle | None = None
         self._thinking: _Thinking | None = None
         self._queued: tuple[int, Action, int] | None = None  # seat, action, version
@@ -187,8 +189,14 @@ class MatchHost:
         return [self.level_of(seat) for seat in range(self.seats)]
 
     def view(self, seat: int) -> SeatView:
-        """What `seat` may know now."""
-        return view_of(self._table, seat)
+        """What `seat` may know now. After an action every seat asks (a server sends each its
+        update): the facts they share are built once per position."""
+        last = self._last_view
+        if last is not None and last[0] == self._version:
+            return last[1] if last[1].seat == seat else seat_view(self._table, seat, last[1])
+        view = view_of(self._table, seat)
+        self._last_view = (self._version, view)
+        return view
 
     def public_view(self) -> SeatView:
         """What a spectator may know now: no hand at all."""

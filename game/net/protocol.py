@@ -426,8 +426,17 @@ def encode(frame: Frame) -> bytes:
 
 def decode_client(data: bytes | str) -> Frame:
     """A client frame, validated; raises msgspec.ValidationError or DecodeError."""
-    return _client_decoder.decode(data)
+    return _decode(_client_decoder, data)
 
 
 def decode_server(data: bytes | str) -> Frame:
-    return _server_decoder.decode(data)
+    return _decode(_server_decoder, data)
+
+
+def _decode(decoder: msgspec.json.Decoder, data: bytes | str) -> Frame:
+    try:
+        return decoder.decode(data)
+    except RecursionError as error:
+        # A value nested deeper than Python's recursion limit, even one msgspec only skips
+        # (an unknown field of a few kilobytes of [[[[...]]]]): a bad frame like any other
+        raise msgspec.DecodeError("nested too deeply") from error

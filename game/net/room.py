@@ -28,7 +28,7 @@ from game.rules import events as ev
 from game.rules.table import MATCH_OVER
 
 from . import protocol as p
-from .journal import MatchJournal, Replayed, write_room
+from .journal import Files, MatchJournal, Replayed
 
 log = logging.getLogger("game.net")
 
@@ -41,6 +41,7 @@ class Hub(Protocol):
 
     scheduler: Scheduler
     executor: Executor
+    files: Files
 
     def send(self, name: str, frame: p.Frame) -> None: ...
 
@@ -92,6 +93,7 @@ class Room:
         self.picking: TeamPicking | None = None
         self.picking_order: list[int] = []  # slot of each picking player (owner first)
         self._pick_timer: Any = None
+        self._pick_deadline = 0.0
         self._drop_timers: dict[int, Any] = {}
         self._missed: dict[int, list[Any]] = {}
         self._missed_plays: dict[int, int] = {}
@@ -261,6 +263,8 @@ class Room:
         they missed; their F-keys are right at once (the view comes with it)."""
         seat = self.seat_of(name)
         self.hub.send(name, self.state_for(name))
+        if self.picking is not None:  # back mid team picking: who chooses now, and the time
+            self.hub.send(name, self._picking_frame())
         if seat is None or self.host is None:
             return
         self._cancel_drop(seat)
@@ -365,11 +369,18 @@ class Room:
         chooser = picking.chooser
         slot = self.slots[self.picking_order[chooser]]
         seconds = COMPUTER_PICK_SECONDS if slot.level is not None else self.timing.pick_seconds
-        frame = p.Picking(tuple(self._names()), chooser, tuple(picking.available()),
-                          tuple(tuple(team) for team in picking.teams), seconds)
-        self.send_all(frame)
         scheduler = self.hub.scheduler
-        self._pick_timer = scheduler.call_at(scheduler.now() + seconds, self._pick_at_random)
+        self._pick_deadline = scheduler.now() + seconds
+        self.send_all(self._picking_frame())
+        self._pick_timer = scheduler.call_at(self._pick_deadline, self._pick_at_random)
+
+    def _picking_frame(self) -> p.Picking:
+        """Who chooses now, among whom, and the seconds they have left."""
+        picking = self.picking
+        assert picking is not None
+        left = max(0.0, self._pick_deadline - self.hub.scheduler.now())
+        return p.Picking(tuple(self._names()), picking.chooser, tuple(picking.available()),
+                         tuple(tuple(team) for team in picking.teams), left)
 
     def _pick_at_random(self) -> None:
         picking = self.picking
@@ -522,7 +533,7 @@ class Room:
 
     def persist(self) -> None:
         if not self.closed:
-            write_room(self.folder / f"{self.id}.room.json", self.to_dict())
+            self.hub.files.write_json(self.folder / f"{self.id}.room.json", self.to_dict())
 
     @classmethod
     def restore(cls, hub: Hub, folder: Path, data: dict[str, Any]) -> Room:

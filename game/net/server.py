@@ -30,10 +30,8 @@ from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from game.match.store import write_durably
-
 from . import protocol as p
-from .journal import JournalError
+from .journal import Files, JournalError
 from .limits import Bucket, Limits, plain_text
 from .room import Refused, Room
 
@@ -91,6 +89,7 @@ class GameServer:
         self.people: dict[str, Person] = {}  # connected, by name
         self.tokens: dict[str, str] = {}  # token -> name, kept on disk
         self.rooms: dict[int, Room] = {}
+        self.files = Files()  # rooms and tokens, flushed to the disk by the background sync
         self.next_id = 1
         self.port = 0
         self.by_ip: Counter[str] = Counter()
@@ -178,8 +177,7 @@ class GameServer:
 
     async def _sync(self) -> None:
         journals = [room.journal for room in self.rooms.values() if room.journal is not None]
-        if journals:
-            await asyncio.to_thread(lambda: [journal.sync() for journal in journals])
+        await asyncio.to_thread(lambda: [self.files.sync(), *(j.sync() for j in journals)])
 
     def _load(self) -> None:
         """Every table and person as they were before a restart (a crash included)."""
@@ -201,7 +199,7 @@ class GameServer:
             log.info("table %d restored (%s)", room.id, room.state)
 
     def _save_tokens(self) -> None:
-        write_durably(self.data_dir / "people.json", json.dumps(self.tokens).encode("utf-8"))
+        self.files.write_json(self.data_dir / "people.json", self.tokens)
 
     # -- connections --------------------------------------------------------------------------------
 

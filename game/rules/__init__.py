@@ -36,7 +36,7 @@ from .reasons import IllegalAction, Reason
 from .save import SaveError, table_from_dict, table_from_json, table_to_dict, table_to_json
 from .table import EXTENSION, MATCH_OVER, PLAYING, ROUND_OVER, Table
 from .teams import TeamPicking, seating
-from .view import CarView, SeatView, WindowView, public_view, view_of
+from .view import CarView, SeatView, WindowView, public_view, seat_view, view_of
 
 __all__ = [
     "Action", "ATTACK_FAMILY", "Bonus", "Card", "CarView", "CloseWindow", "DEFENSE_FAMILY",
@@ -44,7 +44,8 @@ __all__ = [
     "Kind", "MATCH_OVER", "NextRound", "Options", "OptionsError", "PLAYING", "PRESETS", "Play",
     "ROUND_OVER", "Reason", "SAFETY_FAMILIES", "SaveError", "SeatView", "TARGETED", "Table",
     "TeamPicking", "Trick", "WindowView", "action_from_dict", "action_to_dict", "events_for",
-    "for_seat", "kind_of", "make_options", "public_view", "seating", "table_from_dict",
+    "for_seat", "kind_of", "make_options", "public_view", "seat_view", "seating",
+    "table_from_dict",
     "table_from_json", "table_to_dict", "table_to_json",
     "view_of", "with_changes",
 ]

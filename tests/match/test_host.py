@@ -79,6 +79,28 @@ def test_four_computer_players_play_a_whole_match_on_a_fake_clock(tmp_path):
     assert clock.now() >= len(saved.table.history) * cfg.timing.pace * 0.5
 
 
+def test_every_seat_is_told_its_own_whole_view_after_every_action():
+    """The host builds the facts all seats share once per position: what each listener asks
+    for after an action is still exactly its own seat's view."""
+    from game.rules import view_of
+
+    host = MatchHost(config(["normal", "easy", "hard", "normal"], score_limit=1000, seed=5),
+                     clock := ManualScheduler())
+    wrong: list[int] = []
+
+    def listen(seat: int):
+        def heard(update) -> None:
+            if host.view(seat) != view_of(host.table_for_saving, seat):
+                wrong.append(seat)
+        return heard
+
+    for seat in range(4):
+        host.subscribe(seat, listen(seat))
+    host.start()
+    clock.run_until_idle(limit=10 ** 6)
+    assert host.phase == "match_over" and wrong == []
+
+
 def test_a_person_acts_through_submit_and_refusals_carry_reasons():
     cfg = config([None, "normal"])
     hands = [[C.GREEN_LIGHT, C.MILE_25, C.MILE_50, C.MILE_75, C.GAS, C.RIGHT_OF_WAY],

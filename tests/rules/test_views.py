@@ -137,3 +137,26 @@ def test_a_stacked_deal_sets_unused_cards_out_of_play_unseen():
     assert table.out_of_play  # the rest of the deck was never dealt
     for seat in range(2):
         assert_view_leaks_nothing(table, seat)
+
+
+@pytest.mark.parametrize("preset, players, teams", [
+    ("1000_miles", 2, 0), ("1000_miles", 4, 2), ("classic", 6, 3), ("mile_by_mile", 4, 0),
+    ("1000_milhas", 3, 0)])
+def test_a_seat_view_built_from_another_seats_is_that_seats_whole_view(preset, players, teams):
+    """seat_view shares the public facts of a view already built for another seat (the host
+    builds one per seat after every action): every seat gets exactly view_of."""
+    from game.rules import NextRound, seat_view
+
+    table = Table.new(make_options(preset=preset, players=players, teams=teams), seed=5)
+    rng = random.Random(1)
+    for _ in range(300):
+        first = view_of(table, rng.randrange(table.seats))
+        for seat in range(table.seats):
+            assert seat_view(table, seat, first) == view_of(table, seat)
+        moves = [(s, a) for s in table.seats_to_act() for a in table.legal_actions(s)]
+        if table.phase == "round_over":
+            table.apply(0, NextRound())
+        elif not moves:
+            break
+        else:
+            table.apply(*rng.choice(moves))
