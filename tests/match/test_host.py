@@ -84,7 +84,7 @@ def test_every_seat_is_told_its_own_whole_view_after_every_action():
     for after an action is still exactly its own seat's view."""
     from game.rules import view_of
 
-    host = MatchHost(config(["normal", "easy", "hard", "normal"], score_limit=1000, seed=5),
+    host = MatchHost(config(["normal", "easy", "easy", "normal"], score_limit=1000, seed=5),
                      clock := ManualScheduler())
     wrong: list[int] = []
 
