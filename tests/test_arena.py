@@ -52,7 +52,7 @@ def test_arena_counts_every_hand_of_a_match_and_its_points():
 
 
 def test_a_level_against_itself_is_even_hand_for_hand():
-    result = run("normal", "normal-v1", deals=3, seed=5, preset="classic", players=3,
+    result = run("normal-v1", "normal-v1", deals=3, seed=5, preset="classic", players=3,
                  workers=1)
     assert result["rounds"] == 9  # three cars: three seatings a deal
     assert result["hand_point_diff"] == 0.0
