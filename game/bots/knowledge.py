@@ -55,10 +55,6 @@ def _deck_counts(options) -> dict[Card, int]:
     return counts
 
 
-def _deck_size(options) -> int:
-    return sum(_deck_counts(options).values())
-
-
 class SpentCount:
     """The full deck minus one table's spent cards, and the safeties among them, brought up
     to date by reading only what was spent since the last call: the spent pile only grows
@@ -93,7 +89,7 @@ class Situation:
     __slots__ = (
         "seat", "car", "hand", "cars", "seat_car", "hand_sizes", "pile_size", "out_of_play",
         "trip", "max_200s", "trick_on", "reshuffle_left", "seen_safeties", "unseen", "seats",
-        "accumulation", "deck_size",
+        "accumulation",
     )
 
     def __init__(self, seat, car, hand, cars, seat_car, hand_sizes, pile_size, out_of_play,
@@ -115,7 +111,6 @@ class Situation:
         self.unseen = unseen
         self.seats = len(seat_car)
         self.accumulation = options.accumulation
-        self.deck_size = _deck_size(options)
 
     @classmethod
     def from_view(cls, view: SeatView) -> Situation:
@@ -175,15 +170,12 @@ class Situation:
         return any(self.trip - car.miles <= 200 for car in self.cars)
 
 
-def trick_risk(situation: Situation, target: int, family: Family, hoard: float = 0.0) -> float:
+def trick_risk(situation: Situation, target: int, family: Family) -> float:
     """The chance that `target`'s side holds a safety answering `family` (a dirty trick).
 
     Zero when tricks are off or every answering safety is seen (on a car, spent) or in our
     own hand; otherwise each unseen answering safety is in that side's hands with the
-    probability side cards / unseen cards (uniform over what this seat cannot see) if
-    players play their safeties as they draw them. A player who keeps every safety for the
-    trick holds it if that side drew it at all: the side's share of the cards drawn by the
-    other seats, the pile and what is out of play. `hoard` (0 to 1) weighs the two.
+    probability side cards / unseen cards (uniform over what this seat cannot see).
     """
     if not situation.trick_on:
         return 0.0
@@ -198,15 +190,6 @@ def trick_risk(situation: Situation, target: int, family: Family, hoard: float =
     if total <= 0:
         return 0.0
     share = min(1.0, situation.side_cards(target) / total)
-    if hoard:
-        # cards drawn since the deal (or the last reshuffle), about evenly by every seat
-        drawn = max(0, situation.deck_size - situation.pile_size - situation.out_of_play)
-        seats = situation.seats
-        side_seats = sum(1 for car in situation.seat_car if car == target)
-        others = drawn * (seats - 1) / seats + situation.pile_size + situation.out_of_play
-        if others > 0:
-            kept = min(1.0, drawn * side_seats / seats / others)
-            share = (1.0 - hoard) * share + hoard * max(share, kept)
     return 1.0 - (1.0 - share) ** len(hidden)
 
 

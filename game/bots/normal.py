@@ -53,14 +53,13 @@ class Style:
 
     __slots__ = ("safety_hold", "safety_per_attack", "risk_weight", "green_keep",
                  "remedy_keep", "remedy_scarcity", "dist_keep", "attack_keep", "attack_gain",
-                 "leader_weight", "covered_keep", "hoard")
+                 "leader_weight", "covered_keep")
 
     def __init__(self, safety_hold: float = 180.0, safety_per_attack: float = 0.0,
                  risk_weight: float = 900.0, green_keep: float = 90.0,
                  remedy_keep: float = 70.0, remedy_scarcity: float = 10.0,
                  dist_keep: float = 40.0, attack_keep: float = 1.0, attack_gain: float = 1.0,
-                 leader_weight: float = 0.35, covered_keep: float | None = None,
-                 hoard: float = 0.0) -> None:
+                 leader_weight: float = 0.35, covered_keep: float | None = None) -> None:
         # a safety kept for the trick scores safety_hold - safety_per_attack x the unseen
         # attacks it answers, against the alternative's score
         self.safety_hold = safety_hold
@@ -75,8 +74,6 @@ class Style:
         self.leader_weight = leader_weight  # an attack's worth more per mile of its target
         # keeping a remedy whose safety we hold (None: valued as any remedy)
         self.covered_keep = covered_keep
-        # how much the trick risk assumes the other players keep their safeties (0 to 1)
-        self.hoard = hoard
 
     def replace(self, **changes: float) -> Style:
         values = {name: getattr(self, name) for name in self.__slots__}
@@ -208,7 +205,7 @@ def _attack_score(s: Situation, card: Card, target: int, st: Style) -> float:
     score += st.leader_weight * car.miles
     if car.is_stopped:
         score -= 100.0  # piling up (accumulation): less urgent than stopping a moving car
-    risk = trick_risk(s, target, family, st.hoard)
+    risk = trick_risk(s, target, family)
     return score - st.risk_weight * risk
 
 

@@ -30,14 +30,18 @@ from .normal import NORMAL_STYLE, Style, best_action
 
 MAX_PLAYOUT_ACTIONS = 600
 # How much likelier a card is in another player's hand than in the pile, measured on normal
-# players' hands (normal against normal, two players): they keep attacks and long distance,
-# play or throw away short distance, and hold safeties for a while.
+# players' hands (normal against normal, two players, Classic and 1000 Miles): they keep
+# attacks, remedies and long distance, play or throw away short distance, and keep their
+# safeties for the trick, except Right of Way, played as soon as it saves a green light.
 HELD_WEIGHTS = {
-    **{card: 1.2 for card in ATTACK_FAMILY},
-    **{card: 1.05 for card in DEFENSE_FAMILY},
-    **{card: 0.25 for card in SAFETY_FAMILIES},
-    Card.MILE_25: 0.3, Card.MILE_50: 0.5, Card.MILE_75: 0.7, Card.MILE_100: 1.3,
-    Card.MILE_200: 1.8,
+    **{card: 1.15 for card in ATTACK_FAMILY},
+    **{card: 1.3 for card in DEFENSE_FAMILY},
+    **{card: 1.8 for card in SAFETY_FAMILIES},
+    Card.COUNTERFLOW: 1.5, Card.TURN_BACK: 1.5,
+    Card.GREEN_LIGHT: 0.95, Card.START: 0.95, Card.END_OF_LIMIT: 0.8,
+    Card.RIGHT_OF_WAY: 0.15, Card.STOP_PROTECTION: 0.15,
+    Card.MILE_25: 0.4, Card.MILE_50: 0.45, Card.MILE_75: 0.7, Card.MILE_100: 1.2,
+    Card.MILE_200: 1.9,
 }
 _DRAW = Draw()
 
