@@ -53,13 +53,14 @@ class Style:
 
     __slots__ = ("safety_hold", "safety_per_attack", "risk_weight", "green_keep",
                  "remedy_keep", "remedy_scarcity", "dist_keep", "attack_keep", "attack_gain",
-                 "leader_weight", "covered_keep")
+                 "leader_weight", "covered_keep", "remedy_play")
 
     def __init__(self, safety_hold: float = 180.0, safety_per_attack: float = 0.0,
                  risk_weight: float = 900.0, green_keep: float = 90.0,
                  remedy_keep: float = 70.0, remedy_scarcity: float = 10.0,
                  dist_keep: float = 40.0, attack_keep: float = 1.0, attack_gain: float = 1.0,
-                 leader_weight: float = 0.35, covered_keep: float | None = None) -> None:
+                 leader_weight: float = 0.35, covered_keep: float | None = None,
+                 remedy_play: float = 900.0) -> None:
         # a safety kept for the trick scores safety_hold - safety_per_attack x the unseen
         # attacks it answers, against the alternative's score
         self.safety_hold = safety_hold
@@ -74,6 +75,9 @@ class Style:
         self.leader_weight = leader_weight  # an attack's worth more per mile of its target
         # keeping a remedy whose safety we hold (None: valued as any remedy)
         self.covered_keep = covered_keep
+        # playing the remedy that gets us moving (a green light; a breakdown remedy +50):
+        # below the best attacks, they come first while the opponent can still be hit
+        self.remedy_play = remedy_play
 
     def replace(self, **changes: float) -> Style:
         values = {name: getattr(self, name) for name in self.__slots__}
@@ -237,11 +241,11 @@ def score_actions(s: Situation, legal, st: Style = NORMAL_STYLE) -> list[float]:
                     )
                     scores.append(700.0 if big else 250.0)
                 elif family is Family.REVERSE:
-                    scores.append(920.0)
+                    scores.append(st.remedy_play + 20.0)
                 elif family is Family.STOP:
-                    scores.append(900.0)
+                    scores.append(st.remedy_play)
                 else:
-                    scores.append(950.0)
+                    scores.append(st.remedy_play + 50.0)
             elif kind is Kind.SAFETY:
                 scores.append(_safety_score(s, card, legal, st))
             elif card is Card.SKIP_TURN:
