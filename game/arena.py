@@ -1,6 +1,9 @@
 """The arena: two computer-player levels against each other in the duplicate format.
 
     python -m game.arena --a hard --b normal --deals 200 --seed 1 --json
+    python -m game.arena --a hard --b hard-v1 --preset classic --matches 100 --seed 101 --json
+
+Levels: easy, normal, hard and the frozen references normal-v1 and hard-v1 (game.bots.v1).
 
 Every shuffled deal is played once per car with level a driving that car (all its seats)
 and level b every other seat, so with two cars each deal is played twice with the seats
@@ -17,6 +20,17 @@ Figures (per round, or per match with --matches):
 - a_sweeps / b_sweeps: deals whose every seating was won by a / by b; the other deals went
   with the cards (each level won with the same hands) or had no winner. With two cars only
   sweeps move a_win_rate away from one half, so they show how much of a run skill decided.
+
+Figures per hand (a hand is a round; with --matches, every round of every match):
+- a_hands / b_hands / nobody_hands: hands won by a's car / by one of b's cars / by nobody;
+- hand_point_diff: mean over hands of a's round points minus the mean round points of b's
+  cars, the low-noise measure; hand_point_diff_ci95 its 95% interval clustered by deal (the
+  hands of one deal, every seating and round of it, are not independent, so the standard
+  error is computed from the deals' totals);
+- hand_win_diff (hand_win_diff_ci95): the same for hands won, a's win (1 or 0) minus the
+  mean of b's cars' wins: the measure of Mile by Mile, whose races score no points;
+- a_tricks_per_hand / b_tricks_per_hand: dirty tricks (coups fourrés) a hand by a's car and
+  by each of b's cars.
 """
 
 from __future__ import annotations
@@ -30,8 +44,19 @@ import sys
 import time
 from typing import Any
 
-from .bots import LEVELS, make_bot
-from .rules import EXTENSION, MATCH_OVER, PLAYING, Options, Table, make_options, view_of
+from .bots import ARENA_LEVELS, make_arena_bot
+from .rules import (
+    EXTENSION,
+    MATCH_OVER,
+    PLAYING,
+    PRESETS,
+    ROUND_OVER,
+    Options,
+    OptionsError,
+    Table,
+    make_options,
+    view_of,
+)
 from .rules.actions import Trick
 
 MAX_MATCH_ROUNDS = 500
@@ -55,27 +80,47 @@ def _step(table: Table, bots: list) -> None:
     table.apply(seat, bots[seat].choose(view_of(table, seat)))
 
 
+Hand = tuple[int | None, tuple[int, ...], tuple[int, ...]]  # winner, points, tricks per car
+
+
 def play_game(options: Options, levels: list[str], table_seed: int, bot_seeds: list[int],
-              budget: int | None, match: bool) -> tuple[int | None, list[int]]:
-    """One round (or one match): the winning car (or None) and each car's points."""
+              budget: int | None, match: bool) -> tuple[int | None, list[int], list[Hand]]:
+    """One round (or one match): the winning car (or None), each car's points, and every
+    hand played (its winner, each car's round points and dirty tricks)."""
     table = Table.new(options, table_seed)
-    bots = [make_bot(level, seed, budget) for level, seed in zip(levels, bot_seeds, strict=True)]
+    bots = [make_arena_bot(level, seed, budget)
+            for level, seed in zip(levels, bot_seeds, strict=True)]
+    hands: list[Hand] = []
     start = [car.score for car in table.cars]
-    if not match:
-        while table.phase in (PLAYING, EXTENSION):
-            _step(table, bots)
-        return table.winner, [car.score - s for car, s in zip(table.cars, start, strict=True)]
-    while table.phase != MATCH_OVER and table.round <= MAX_MATCH_ROUNDS:
+    while table.phase in (PLAYING, EXTENSION):
         _step(table, bots)
+        if table.phase in (ROUND_OVER, MATCH_OVER):
+            hands.append((table.winner,
+                          tuple(car.score - s for car, s in zip(table.cars, start, strict=True)),
+                          tuple(car.tricks for car in table.cars)))
+            if not match or table.phase == MATCH_OVER or table.round >= MAX_MATCH_ROUNDS:
+                break
+            _step(table, bots)  # the owner deals the next round
+            start = [car.score for car in table.cars]
+    if not match:
+        winner, points, _ = hands[-1]
+        return winner, list(points), hands
     if table.phase != MATCH_OVER:
-        return None, [car.score for car in table.cars]
+        return None, [car.score for car in table.cars], hands
     key = (lambda car: car.races) if options.races_to_win is not None else (lambda car: car.score)
     champion = max(table.cars, key=key).index
-    return champion, [car.score for car in table.cars]
+    return champion, [car.score for car in table.cars], hands
 
 
-def play_deal(args: tuple) -> list[tuple[int, float]]:
-    """Every seating of one deal: (outcome, a's point margin) per game.
+def _margin(values, a_car: int) -> float:
+    """a's value minus the mean of the other cars' values."""
+    others = [value for car, value in enumerate(values) if car != a_car]
+    return values[a_car] - sum(others) / len(others)
+
+
+def play_deal(args: tuple) -> list[tuple]:
+    """Every seating of one deal, per game: (outcome, a's point margin, hands), each hand
+    (outcome, a's point margin, a's win margin, a's tricks, b's tricks per car).
 
     outcome: 1 a's car won, 0 another car won, -1 no winner.
     """
@@ -85,12 +130,19 @@ def play_deal(args: tuple) -> list[tuple[int, float]]:
     for a_car in range(options.car_count):
         levels = [a if seat % options.car_count == a_car else b for seat in range(options.players)]
         bot_seeds = [_seed(seed, deal, a_car, seat) for seat in range(options.players)]
-        winner, points = play_game(options, levels, table_seed, bot_seeds, budget, match)
-        others = [p for car, p in enumerate(points) if car != a_car]
-        margin = points[a_car] - sum(others) / len(others)
-        outcome = -1 if winner is None else int(winner == a_car)
-        results.append((outcome, margin))
+        winner, points, played = play_game(options, levels, table_seed, bot_seeds, budget, match)
+        hands = []
+        for hand_winner, hand_points, tricks in played:
+            wins = [int(car == hand_winner) for car in range(options.car_count)]
+            b_tricks = (sum(tricks) - tricks[a_car]) / (options.car_count - 1)
+            hands.append((_outcome(hand_winner, a_car), _margin(hand_points, a_car),
+                          _margin(wins, a_car), tricks[a_car], b_tricks))
+        results.append((_outcome(winner, a_car), _margin(points, a_car), hands))
     return results
+
+
+def _outcome(winner: int | None, a_car: int) -> int:
+    return -1 if winner is None else int(winner == a_car)
 
 
 def wilson(wins: int, total: int, z: float = 1.96) -> list[float]:
@@ -114,26 +166,65 @@ def mean_ci95(values: list[float]) -> tuple[float, float]:
     return mean, 1.96 * math.sqrt(variance / count)
 
 
-def summarize(deals: list[list[tuple[int, float]]]) -> dict[str, Any]:
-    """The figures of the module docstring from each deal's games (`play_deal`)."""
-    results = [game for games in deals for game in games]
-    games = len(results)
-    a_wins = sum(1 for outcome, _ in results if outcome == 1)
-    b_wins = sum(1 for outcome, _ in results if outcome == 0)
+def clustered_mean_ci95(clusters: list[list[float]]) -> tuple[float, float]:
+    """The mean of every value and the half-width of its 95% interval, clustered: the
+    values of one cluster may be correlated, so the standard error comes from the clusters'
+    totals (the usual cluster-robust estimate for a mean, with the G / (G - 1) correction)."""
+    count = sum(len(values) for values in clusters)
+    if count == 0:
+        return 0.0, 0.0
+    mean = sum(sum(values) for values in clusters) / count
+    groups = sum(1 for values in clusters if values)
+    if groups < 2:
+        return mean, 0.0
+    spread = sum((sum(values) - mean * len(values)) ** 2 for values in clusters)
+    return mean, 1.96 * math.sqrt(groups / (groups - 1) * spread) / count
+
+
+def summarize(deals: list[list[tuple]]) -> dict[str, Any]:
+    """The figures of the module docstring from each deal's games (`play_deal`); a game
+    given as (outcome, margin) alone counts as one hand without tricks."""
+    per_deal = [[game if len(game) > 2 else (*game, [(game[0], game[1], _win(game[0]), 0, 0)])
+                 for game in games_of_deal] for games_of_deal in deals]
+    games = [game for deal in per_deal for game in deal]
+    count = len(games)
+    a_wins = sum(1 for outcome, _, _ in games if outcome == 1)
+    b_wins = sum(1 for outcome, _, _ in games if outcome == 0)
     decided = a_wins + b_wins
-    mean, half = mean_ci95([margin for _, margin in results])
+    mean, half = mean_ci95([margin for _, margin, _ in games])
+    hands = [hand for _, _, played in games for hand in played]
+    points, points_half = clustered_mean_ci95(
+        [[hand[1] for _, _, played in deal for hand in played] for deal in per_deal])
+    wins, wins_half = clustered_mean_ci95(
+        [[hand[2] for _, _, played in deal for hand in played] for deal in per_deal])
+    hand_count = max(1, len(hands))
     return {
-        "rounds": games,
+        "rounds": count,
         "a_round_wins": a_wins,
         "b_round_wins": b_wins,
-        "undecided": games - decided,
+        "undecided": count - decided,
         "a_win_rate": round(a_wins / decided, 4) if decided else 0.5,
         "ci95": wilson(a_wins, decided),
         "mean_point_diff": round(mean, 2),
         "point_diff_ci95": [round(mean - half, 2), round(mean + half, 2)],
-        "a_sweeps": sum(1 for games in deals if all(outcome == 1 for outcome, _ in games)),
-        "b_sweeps": sum(1 for games in deals if all(outcome == 0 for outcome, _ in games)),
+        "a_sweeps": sum(1 for deal in per_deal if all(game[0] == 1 for game in deal)),
+        "b_sweeps": sum(1 for deal in per_deal if all(game[0] == 0 for game in deal)),
+        "hands": len(hands),
+        "a_hands": sum(1 for hand in hands if hand[0] == 1),
+        "b_hands": sum(1 for hand in hands if hand[0] == 0),
+        "nobody_hands": sum(1 for hand in hands if hand[0] == -1),
+        "hand_point_diff": round(points, 2),
+        "hand_point_diff_ci95": [round(points - points_half, 2), round(points + points_half, 2)],
+        "hand_win_diff": round(wins, 4),
+        "hand_win_diff_ci95": [round(wins - wins_half, 4), round(wins + wins_half, 4)],
+        "a_tricks_per_hand": round(sum(hand[3] for hand in hands) / hand_count, 3),
+        "b_tricks_per_hand": round(sum(hand[4] for hand in hands) / hand_count, 3),
     }
+
+
+def _win(outcome: int) -> float:
+    """a's win margin of a two-car game known only by its outcome."""
+    return {1: 1.0, 0: -1.0}.get(outcome, 0.0)
 
 
 def run(a: str, b: str, deals: int = 200, seed: int = 1, preset: str = "1000_miles",
@@ -142,14 +233,14 @@ def run(a: str, b: str, deals: int = 200, seed: int = 1, preset: str = "1000_mil
         progress: bool = False) -> dict[str, Any]:
     """Play the duplicate arena and return the summary (see the module docstring)."""
     for level in (a, b):
-        if level not in LEVELS:
+        if level not in ARENA_LEVELS:
             raise ValueError(f"unknown level {level!r}")
     table_options = make_options(preset, players=players, teams=teams, **(options or {}))
     match = matches is not None
     count = matches if match else deals
     jobs = [(table_options, a, b, seed, deal, budget, match) for deal in range(count)]
     workers = workers or min(2, os.cpu_count() or 1)
-    per_deal: list[list[tuple[int, float]]] = []
+    per_deal: list[list[tuple]] = []
     start = time.perf_counter()
 
     def note(done: int) -> None:
@@ -194,13 +285,13 @@ def _parse_value(text: str) -> Any:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m game.arena", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--a", default="hard", choices=LEVELS)
-    parser.add_argument("--b", default="normal", choices=LEVELS)
+    parser.add_argument("--a", default="hard", choices=ARENA_LEVELS)
+    parser.add_argument("--b", default="normal", choices=ARENA_LEVELS)
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--matches", type=int, default=None, help="play full matches instead")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--preset", default="1000_miles")
-    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--preset", default="1000_miles", choices=PRESETS)
+    parser.add_argument("--players", type=int, default=2, help="seats at the table")
     parser.add_argument("--teams", type=int, default=0)
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     parser.add_argument("--budget", type=int, default=None, help="hard player's playouts")
@@ -211,8 +302,12 @@ def main(argv: list[str] | None = None) -> None:
     for item in args.option:
         key, _, value = item.partition("=")
         extra[key.strip()] = _parse_value(value.strip())
-    summary = run(args.a, args.b, args.deals, args.seed, args.preset, args.players, args.teams,
-                  extra, args.budget, args.workers, args.matches, progress=not args.json)
+    try:
+        summary = run(args.a, args.b, args.deals, args.seed, args.preset, args.players,
+                      args.teams, extra, args.budget, args.workers, args.matches,
+                      progress=not args.json)
+    except OptionsError as error:
+        parser.error(f"these table options are refused: {error}")
     if args.json:
         print(json.dumps(summary))
         return
@@ -229,6 +324,15 @@ def main(argv: list[str] | None = None) -> None:
     print(f"  point diff      {summary['mean_point_diff']:+.1f}  (95% {lo:+.1f} .. {hi:+.1f})")
     print(f"  deals swept     a {summary['a_sweeps']}, b {summary['b_sweeps']} "
           f"(of {args.matches if args.matches is not None else args.deals} deals)")
+    print(f"  hands           {summary['hands']}: a won {summary['a_hands']}, "
+          f"b {summary['b_hands']}, nobody {summary['nobody_hands']}")
+    lo, hi = summary["hand_point_diff_ci95"]
+    print(f"  points a hand   {summary['hand_point_diff']:+.1f}  (95% {lo:+.1f} .. {hi:+.1f},"
+          f" clustered by deal)")
+    lo, hi = summary["hand_win_diff_ci95"]
+    print(f"  hand wins diff  {summary['hand_win_diff']:+.3f}  (95% {lo:+.3f} .. {hi:+.3f})")
+    print(f"  tricks a hand   a {summary['a_tricks_per_hand']:.3f}, "
+          f"b {summary['b_tricks_per_hand']:.3f}")
     print(f"  seconds         {summary['seconds']}")
 
 

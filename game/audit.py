@@ -2,37 +2,39 @@
 
     python -m game.audit --positions 150 --candidates 4 --worlds 300 --objective win --json
 
-Positions come from seeded normal-against-normal two-player rounds: decisions where the hard
-player's rules see a real choice (no exact finish, no clear leader). For each, the top
-`--candidates` actions by those rules are valued the way the hard player's search values them
-(worlds sampled from the seat's view, every candidate played out to the end of the round in
-every world with the same playout seeds), with `--worlds` worlds split in two halves: the
+Positions come from seeded normal-against-normal two-player rounds of `--preset`: decisions
+where the hard player's rules see a real choice (no exact finish, no clear leader). For each,
+the top `--candidates` actions by those rules are valued the way the hard player's search
+values them (worlds sampled from the seat's view, every candidate played out to the end of
+the round in every world with the same playout seeds), with `--worlds` worlds split in two
+halves: the
 candidate that looks best on the first half is valued on the second, against the rules' own
 choice. That difference is an unbiased estimate of what choosing by search gains per decision
 (choosing and valuing on the same worlds would flatter it: the best of several noisy means).
 
-`--objective win` values a playout by the round's winner only; `points` adds the round's point
-margin / 2000, as the hard player does. Output: the mean gain per decision with its 95%
-interval, and per kind of the rules' choice (play a distance card, discard a remedy, ...).
+`--objective win` values a playout by the round's winner only (1 for our car, minus the other
+cars' mean); `points` by the round's point margin, as the hard player does (Mile by Mile's
+races score no points: there both count the race). Output: the mean gain per decision with
+its 95% interval, and per kind of the rules' choice (play a distance card, discard a
+remedy, ...).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import random
 from typing import Any
 
 from .arena import mean_ci95
-from .bots.hard import CLEAR_GAP, HARD_STYLE, HELD_WEIGHTS, POINT_SCALE, playout, search_copy
+from .bots.hard import CLEAR_GAP, HARD_STYLE
 from .bots.knowledge import Situation
-from .bots.normal import FINISH, NormalBot, score_actions
-from .rules import EXTENSION, PLAYING, Table, make_options, view_of
+from .bots.normal import FINISH, NORMAL_STYLE, NormalBot, score_actions
+from .bots.search import paired_values, playout
+from .rules import EXTENSION, PLAYING, PRESETS, Table, make_options, view_of
 from .rules.actions import Action, Discard, Play
 from .rules.cards import KIND
-from .rules.determinize import determinize
 from .rules.view import SeatView
 
 
@@ -50,10 +52,10 @@ def ranked(view: SeatView) -> tuple[list[Action], list[float]]:
     return [legal[i] for i in order], [scores[i] for i in order]
 
 
-def positions(count: int, seed: int) -> list[SeatView]:
+def positions(count: int, seed: int, preset: str = "1000_miles") -> list[SeatView]:
     """Seat views with a real choice, sampled from seeded normal-against-normal rounds."""
     rng = random.Random(seed)
-    options = make_options("1000_miles", players=2)
+    options = make_options(preset, players=2)
     found: list[SeatView] = []
     while len(found) < count:
         table = Table.new(options, rng.randrange(1 << 30))
@@ -75,16 +77,13 @@ def audit_position(job: tuple[SeatView, int, int, bool, int]) -> dict[str, Any]:
     actions, _ = ranked(view)
     actions = actions[:candidates]
     rng = random.Random(seed)
-    scale = math.inf if win_only else POINT_SCALE
-    values: list[list[float]] = [[] for _ in actions]
-    for _ in range(worlds):
-        world = determinize(view, rng, HELD_WEIGHTS)
-        playout_seed = rng.randrange(1 << 62)
-        for index, action in enumerate(actions):
-            table = search_copy(world)
-            table.rng = random.Random(playout_seed)
-            table.apply_unchecked(view.seat, action)
-            values[index].append(playout(table, view.car, HARD_STYLE, scale))
+    start = [car.score for car in view.cars]
+
+    def evaluate(table: Table) -> float:
+        return playout(table, view.car, HARD_STYLE, NORMAL_STYLE, start,
+                       points=False if win_only else None)
+
+    values = paired_values(view, rng, actions, worlds, evaluate)
     half = worlds // 2
     first = [sum(v[:half]) / half for v in values]
     second = [sum(v[half:]) / (worlds - half) for v in values]
@@ -94,10 +93,10 @@ def audit_position(job: tuple[SeatView, int, int, bool, int]) -> dict[str, Any]:
 
 
 def run(count: int = 150, candidates: int = 4, worlds: int = 300, objective: str = "win",
-        seed: int = 5, workers: int | None = None) -> dict[str, Any]:
+        seed: int = 5, workers: int | None = None, preset: str = "1000_miles") -> dict[str, Any]:
     if worlds < 4 or candidates < 2 or count < 1:
         raise ValueError("need at least 1 position, 2 candidates and 4 worlds")
-    views = positions(count, seed)
+    views = positions(count, seed, preset)
     jobs = [(view, candidates, worlds, objective == "win", seed * 100003 + index)
             for index, view in enumerate(views)]
     workers = workers or min(2, os.cpu_count() or 1)
@@ -114,7 +113,7 @@ def run(count: int = 150, candidates: int = 4, worlds: int = 300, objective: str
     for result in results:
         kinds.setdefault(result["kind"], []).append(result["gain"])
     return {
-        "positions": len(results), "candidates": candidates, "worlds": worlds,
+        "preset": preset, "positions": len(results), "candidates": candidates, "worlds": worlds,
         "objective": objective, "mean_gain": round(mean, 4), "gain_ci95": ci,
         "by_kind": {kind: {"positions": len(g), "mean_gain": round(sum(g) / len(g), 4)}
                     for kind, g in sorted(kinds.items())},
@@ -129,20 +128,21 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--worlds", type=int, default=300)
     parser.add_argument("--objective", choices=("win", "points"), default="win")
     parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--preset", default="1000_miles", choices=PRESETS)
     parser.add_argument("--workers", type=int, default=None)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     try:
         summary = run(args.positions, args.candidates, args.worlds, args.objective, args.seed,
-                      args.workers)
+                      args.workers, args.preset)
     except ValueError as error:
         parser.error(str(error))
     if args.json:
         print(json.dumps(summary))
         return
     lo, hi = summary["gain_ci95"]
-    print(f"{summary['positions']} positions, {args.candidates} candidates, {args.worlds} worlds,"
-          f" objective {args.objective}")
+    print(f"{args.preset}: {summary['positions']} positions, {args.candidates} candidates, "
+          f"{args.worlds} worlds, objective {args.objective}")
     print(f"  gain per decision  {summary['mean_gain']:+.4f}  (95% {lo:+.4f} .. {hi:+.4f})")
     for kind, entry in summary["by_kind"].items():
         print(f"  {kind:<18} {entry['positions']:>4}  {entry['mean_gain']:+.4f}")

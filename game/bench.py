@@ -4,13 +4,18 @@ Plays complete rounds with uniformly random legal actions and reports how many r
 actions per second one core manages, for the 1000 Miles preset (two players, reshuffle off,
 the headline figure) and for every preset.
 
-`bot_ms` times each computer-player level's decisions (median and 95th percentile, in
-milliseconds) over the same fixed positions: 200 play-step positions with a real choice,
-taken from seeded random two-player 1000 Miles games. `--bots-only` skips the engine figures.
-
 `load_ms` is the CPU time to load the save of a long match (`long_match`: 20 rounds, six
 players, uniformly random legal actions, so long rounds with reshuffles), best of 5: loading
 replays the whole history under the rules (`game.rules.save`).
+
+`bot_ms` times each computer-player level's decisions in CPU milliseconds
+(`time.process_time`, so other work on a shared machine does not move the figure): median,
+95th percentile and maximum over the same fixed positions, play steps with a real choice
+taken from seeded 1000 Miles games between normal-v1 players (frozen, so the positions do
+not move when the playing levels change) with random detours. `bot_ms` is two players;
+`bot_ms_by_players` repeats it at every table size from 2 to 6 (`--players` picks sizes,
+`--levels` the levels, the v1 references included). `--bots-only` skips the engine and
+load figures.
 """
 
 from __future__ import annotations
@@ -56,43 +61,59 @@ def random_rounds(options: Options, seconds: float, seed: int = 1,
     return {"rounds_per_s": round(best[0], 1), "actions_per_s": round(best[1])}
 
 
-def bot_positions(count: int = 200, seed: int = 7) -> list:
-    """Seat views at play steps with more than one legal action, from seeded random games."""
+def bot_positions(count: int = 200, seed: int = 7, players: int = 2,
+                  preset: str = "1000_miles") -> list:
+    """Seat views at play steps with more than one legal action, from seeded games between
+    normal-v1 players that take a random action a fifth of the time (to vary positions)."""
+    from .bots import make_arena_bot
     from .rules import view_of
 
-    rng = random.Random(seed)
-    options = make_options("1000_miles", players=2)
+    rng = random.Random(seed * 100 + players)
+    options = make_options(preset, players=players)
     views = []
     while len(views) < count:
         table = Table.new(options, seed=rng.randrange(1 << 30))
+        bots = [make_arena_bot("normal-v1", seed=rng.randrange(1 << 30))
+                for _ in range(players)]
         while table.phase not in (ROUND_OVER, "match_over") and len(views) < count:
             seat = table.seats_to_act()[0]
-            legal = table.legal_actions(seat)
+            view = view_of(table, seat)
+            legal = view.legal_actions
             if len(legal) > 1 and table.step == "play" and rng.random() < 0.1:
-                views.append(view_of(table, seat))
-            table.apply_unchecked(seat, legal[rng.randrange(len(legal))])
+                views.append(view)
+            if rng.random() < 0.2:
+                action = legal[rng.randrange(len(legal))]
+            else:
+                action = bots[seat].choose(view)
+            table.apply(seat, action)
     return views
 
 
-def bot_ms(count: int = 200, budget: int | None = None) -> dict[str, dict[str, float]]:
-    """Milliseconds per decision for each level over the same `count` positions."""
-    from .bots import LEVELS, make_bot
+def decision_cpu_ms(level: str, views: list, budget: int | None = None) -> dict[str, float]:
+    """CPU milliseconds per decision of `level` over `views`: median, p95 and max."""
+    from .bots import make_arena_bot
 
-    views = bot_positions(count)
-    result = {}
-    for level in LEVELS:
-        bot = make_bot(level, seed=1, budget=budget)
-        times = []
-        for view in views:
-            start = time.perf_counter()
-            bot.choose(view)
-            times.append((time.perf_counter() - start) * 1000.0)
-        times.sort()
-        result[level] = {
-            "median": round(times[len(times) // 2], 3),
-            "p95": round(times[min(len(times) - 1, int(len(times) * 0.95))], 3),
-        }
-    return result
+    bot = make_arena_bot(level, seed=1, budget=budget)
+    times = []
+    for view in views:
+        start = time.process_time()
+        bot.choose(view)
+        times.append((time.process_time() - start) * 1000.0)
+    times.sort()
+    return {
+        "median": round(times[len(times) // 2], 3),
+        "p95": round(times[min(len(times) - 1, int(len(times) * 0.95))], 3),
+        "max": round(times[-1], 3),
+    }
+
+
+def bot_ms(count: int = 200, budget: int | None = None, players: int = 2,
+           levels: tuple[str, ...] | None = None) -> dict[str, dict[str, float]]:
+    """CPU milliseconds per decision for each level over the same `count` positions."""
+    from .bots import LEVELS
+
+    views = bot_positions(count, players=players)
+    return {level: decision_cpu_ms(level, views, budget) for level in (levels or LEVELS)}
 
 
 def run(seconds: float = 3.0) -> dict[str, Any]:
@@ -136,43 +157,55 @@ def load_ms(repeats: int = 5) -> dict[str, float]:
 
 
 def main(argv: list[str] | None = None) -> None:
+    from .bots import ARENA_LEVELS, LEVELS
+
     parser = argparse.ArgumentParser(prog="python -m game.bench", description=__doc__)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
     parser.add_argument("--bots-only", action="store_true", help="only the bot_ms figures")
     parser.add_argument("--positions", type=int, default=200, help="positions for bot_ms")
-    parser.add_argument("--budget", type=int, default=None, help="hard player's playouts")
+    parser.add_argument("--budget", type=int, default=None, help="hard player's budget")
+    parser.add_argument("--levels", nargs="+", choices=ARENA_LEVELS, default=list(LEVELS))
+    parser.add_argument("--players", type=int, nargs="+", choices=range(2, 7),
+                        default=[2, 3, 4, 5, 6], metavar="N",
+                        help="table sizes for bot_ms_by_players (2 to 6)")
     args = parser.parse_args(argv)
-    if args.bots_only:
-        figures = bot_ms(args.positions, args.budget)
-        if args.json:
-            print(json.dumps({"bot_ms": figures}))
-        else:
-            _print_bots(figures)
-        return
-    result = run(args.seconds)
-    result["bot_ms"] = bot_ms(args.positions, args.budget)
-    load = load_ms()
-    result["load_ms"] = load["load_ms"]
-    result["load_match"] = {"rounds": 20, "players": 6, "actions": load["actions"],
-                            "save_kb": load["save_kb"]}
+    levels = tuple(args.levels)
+    result: dict[str, Any] = {} if args.bots_only else run(args.seconds)
+    by_players = {
+        str(players): bot_ms(args.positions, args.budget, players, levels)
+        for players in sorted(set(args.players))
+    }
+    result["bot_ms"] = by_players.get("2") or bot_ms(args.positions, args.budget, 2, levels)
+    result["bot_ms_by_players"] = by_players
+    result["bot_clock"] = "process_time"
+    if not args.bots_only:
+        load = load_ms()
+        result["load_ms"] = load["load_ms"]
+        result["load_match"] = {"rounds": 20, "players": 6, "actions": load["actions"],
+                                "save_kb": load["save_kb"]}
     if args.json:
         print(json.dumps(result))
         return
-    print(f"1000 Miles, 2 players, reshuffle off: {result['random_rounds_per_s']} rounds/s, "
-          f"{result['actions_per_s']} actions/s")
-    for preset, figures in result["presets"].items():
-        print(f"  {preset:14} {figures['rounds_per_s']:>8} rounds/s {figures['actions_per_s']:>9} actions/s")
-    _print_bots(result["bot_ms"])
-    match = result["load_match"]
-    print(f"Loading a long match ({match['rounds']} rounds, {match['players']} players, "
-          f"{match['actions']} actions, {match['save_kb']} KB): {result['load_ms']} ms")
+    if not args.bots_only:
+        print(f"1000 Miles, 2 players, reshuffle off: {result['random_rounds_per_s']} rounds/s, "
+              f"{result['actions_per_s']} actions/s")
+        for preset, figures in result["presets"].items():
+            print(f"  {preset:14} {figures['rounds_per_s']:>8} rounds/s "
+                  f"{figures['actions_per_s']:>9} actions/s")
+    for players, figures in by_players.items():
+        _print_bots(f"{players} players", figures)
+    if not args.bots_only:
+        match = result["load_match"]
+        print(f"Loading a long match ({match['rounds']} rounds, {match['players']} players, "
+              f"{match['actions']} actions, {match['save_kb']} KB): {result['load_ms']} ms")
 
 
-def _print_bots(figures: dict[str, dict[str, float]]) -> None:
-    print("Computer players, ms per decision:")
+def _print_bots(title: str, figures: dict[str, dict[str, float]]) -> None:
+    print(f"Computer players, CPU ms per decision, 1000 Miles {title}:")
     for level, times in figures.items():
-        print(f"  {level:8} median {times['median']:>8.2f}  p95 {times['p95']:>8.2f}")
+        print(f"  {level:10} median {times['median']:>8.2f}  p95 {times['p95']:>8.2f}"
+              f"  max {times['max']:>8.2f}")
 
 
 if __name__ == "__main__":

@@ -7,11 +7,14 @@ import subprocess
 import sys
 from pathlib import Path
 
-from game.arena import run, summarize, wilson
+import pytest
+
+from game.arena import clustered_mean_ci95, main, run, summarize, wilson
 
 ROOT = Path(__file__).resolve().parents[1]
 
-KEYS = {"rounds", "a_round_wins", "a_win_rate", "ci95", "mean_point_diff", "point_diff_ci95"}
+KEYS = {"rounds", "a_round_wins", "a_win_rate", "ci95", "mean_point_diff", "point_diff_ci95",
+        "hand_point_diff", "hand_point_diff_ci95", "a_hands", "b_hands", "nobody_hands"}
 
 
 def test_arena_runs_in_process_and_is_deterministic_across_workers():
@@ -45,6 +48,51 @@ def test_arena_matches():
     result = run("normal", "easy", seed=2, preset="mile_by_mile", matches=2, workers=1)
     assert result["rounds"] == 4
     assert result["a_round_wins"] + result["b_round_wins"] + result["undecided"] == 4
+    # races score no points: the hands are told by who won them
+    assert result["hand_point_diff"] == 0.0
+    assert result["a_hands"] + result["b_hands"] + result["nobody_hands"] == result["hands"]
+    assert result["hand_win_diff"] == pytest.approx(
+        (result["a_hands"] - result["b_hands"]) / result["hands"], abs=1e-4)
+
+
+def test_arena_counts_every_hand_of_a_match_and_its_points():
+    result = run("normal", "easy", seed=4, preset="classic", matches=2, workers=1)
+    assert result["hands"] > result["rounds"]  # a match to 5,000 takes several hands
+    assert result["a_hands"] + result["b_hands"] + result["nobody_hands"] == result["hands"]
+    lo, hi = result["hand_point_diff_ci95"]
+    assert lo <= result["hand_point_diff"] <= hi
+    # per hand, the margins of a whole match add up to the match's margin
+    assert result["hand_point_diff"] * result["hands"] == pytest.approx(
+        result["mean_point_diff"] * result["rounds"], abs=0.1 * result["hands"])
+
+
+def test_a_level_against_itself_is_even_hand_for_hand():
+    result = run("normal-v1", "normal-v1", deals=3, seed=5, preset="classic", players=3,
+                 workers=1)
+    assert result["rounds"] == 9  # three cars: three seatings a deal
+    assert result["hand_point_diff"] == 0.0
+    assert result["hand_point_diff_ci95"] == [0.0, 0.0]
+
+
+def test_clustered_interval_uses_the_deals_totals():
+    mean, half = clustered_mean_ci95([[100.0, 300.0], [-100.0, 100.0], [0.0, 200.0]])
+    assert mean == pytest.approx(100.0)
+    # totals 400, 0, 200 against 200 each: spread (200² + 200² + 0) * 3 / 2 over 6 hands
+    assert half == pytest.approx(1.96 * (1.5 * 80000.0) ** 0.5 / 6)
+    assert clustered_mean_ci95([[5.0, 7.0]]) == (6.0, 0.0)
+    assert clustered_mean_ci95([]) == (0.0, 0.0)
+
+
+def test_reference_levels_and_bad_table_options_on_the_command_line(capsys):
+    main(["--a", "normal", "--b", "normal-v1", "--preset", "1000_milhas", "--players", "3",
+          "--deals", "1", "--workers", "1", "--json"])
+    data = json.loads(capsys.readouterr().out)
+    assert data["rounds"] == 3
+    with pytest.raises(SystemExit):
+        main(["--preset", "classic", "--players", "5", "--deals", "1"])
+    assert "refused" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["--preset", "no_such_preset"])
 
 
 def test_arena_command_line_prints_the_keys():

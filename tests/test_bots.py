@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from game.bots import LEVEL_IDS, LEVELS, NAME_IDS, Bot, make_bot
+from game.bots import LEVEL_IDS, LEVELS, NAME_IDS, Bot, make_arena_bot, make_bot
 from game.bots.knowledge import Situation, SpentCount, trick_risk
 from game.rules import (
     EXTENSION,
@@ -20,6 +20,7 @@ from game.rules import (
     Draw,
     Family,
     Play,
+    SeatView,
     Table,
     Trick,
     make_options,
@@ -329,17 +330,108 @@ def test_hard_throws_away_by_its_rules_without_search():
     assert bot.rng.getstate() == state  # only discards to choose from: no worlds sampled
 
 
-def test_hard_keeps_a_safety_for_the_trick_where_normal_plays_it():
-    # Waiting at the start with no green light: normal plays the Extra Tank rather than throw
-    # away a 25; hard throws the 25 away and keeps the safety for its dirty trick.
+def _waiting_with_extra_tank(seen_attacks: int = 0) -> SeatView:
+    """Seat 0 at the start, waiting for a green light, holding Extra Tank; `seen_attacks`
+    of the three Out of Gas cards already in the discards."""
     options = make_options("1000_miles", players=2)
     hands = [[C.EXTRA_TANK, C.MILE_25, C.MILE_75, C.REPAIRS, C.SPARE_TIRE, C.ACCIDENT],
-             [C.MILE_50, C.MILE_75, C.OUT_OF_GAS, C.GAS, C.REPAIRS, C.MILE_25]]
+             [C.MILE_50, C.MILE_75, C.FLAT_TIRE, C.GAS, C.REPAIRS, C.MILE_25]]
     table = Table.from_setup(options, hands, [C.MILE_100] + FILLER, first=0, seed=1)
+    for _ in range(seen_attacks):
+        table.out_of_play.remove(C.OUT_OF_GAS)
+        table.spent.append(C.OUT_OF_GAS)
+    table.apply(0, Draw())
+    return view_of(table, 0)
+
+
+def test_keeps_a_safety_while_its_attacks_are_unseen_where_normal_v1_plays_it():
+    # Three Out of Gas cards still unseen: normal and hard throw the 25 away and keep the
+    # Extra Tank for its dirty trick; normal-v1 played it rather than throw away a 25.
+    view = _waiting_with_extra_tank()
+    assert make_arena_bot("normal-v1", seed=1).choose(view) == Play(C.EXTRA_TANK)
+    assert make_bot("normal", seed=1).choose(view) == Discard(C.MILE_25)
+    assert make_bot("hard", seed=1, budget=200).choose(view) == Discard(C.MILE_25)
+
+
+def test_plays_a_safety_at_once_when_no_attack_it_answers_is_left():
+    # Every Out of Gas is in the discards: no trick to wait for, so the safety's 100 points
+    # and extra turn come now rather than a card thrown away.
+    view = _waiting_with_extra_tank(seen_attacks=3)
+    assert make_bot("normal", seed=1).choose(view) == Play(C.EXTRA_TANK)
+    assert make_bot("hard", seed=1, budget=200).choose(view) == Play(C.EXTRA_TANK)
+
+
+def test_discards_a_dead_remedy_first():
+    options = make_options("1000_miles", players=2)
+    hands = [[C.GAS, C.MILE_50, C.MILE_75, C.MILE_100, C.REPAIRS, C.SPARE_TIRE],
+             [C.MILE_50, C.MILE_75, C.FLAT_TIRE, C.GAS, C.REPAIRS, C.MILE_25]]
+    table = Table.from_setup(options, hands, [C.MILE_25] + FILLER, first=0, seed=1)
+    for _ in range(3):  # every Out of Gas seen: the Gas can cure nothing any more
+        table.out_of_play.remove(C.OUT_OF_GAS)
+        table.spent.append(C.OUT_OF_GAS)
+    table.apply(0, Draw())  # waiting for a green light: only discards
+    view = view_of(table, 0)
+    for level in ("normal", "hard"):
+        assert make_bot(level, seed=1, budget=200).choose(view) == Discard(C.GAS)
+
+
+def test_discards_a_remedy_whose_safety_it_holds():
+    # Extra Tank in hand will answer Out of Gas (as a trick, or played when stuck), so the
+    # Gas is the card to throw, not distance; normal-v1 kept the Gas and threw the 50.
+    options = make_options("1000_miles", players=2)
+    hands = [[C.EXTRA_TANK, C.GAS, C.MILE_50, C.MILE_75, C.MILE_100, C.REPAIRS],
+             [C.MILE_50, C.MILE_75, C.FLAT_TIRE, C.GAS, C.REPAIRS, C.MILE_25]]
+    table = Table.from_setup(options, hands, [C.MILE_200] + FILLER, first=0, seed=1)
     table.apply(0, Draw())
     view = view_of(table, 0)
-    assert make_bot("normal", seed=1).choose(view) == Play(C.EXTRA_TANK)
-    assert make_bot("hard", seed=1).choose(view) == Discard(C.MILE_25)
+    assert make_bot("normal", seed=1).choose(view) == Discard(C.GAS)
+    assert make_bot("hard", seed=1, budget=200).choose(view) == Discard(C.GAS)
+    assert make_arena_bot("normal-v1", seed=1).choose(view) != Discard(C.GAS)
+
+
+SAFETIES = [C.RIGHT_OF_WAY, C.EXTRA_TANK, C.PUNCTURE_PROOF, C.DRIVING_ACE]
+
+
+def _classic_at_700(pile: int, rival_miles: int, rival_moving: bool, hand: list[Card],
+                    safeties: tuple[Card, ...] = ()) -> SeatView:
+    """Classic, two players: seat 0 has just reached 700 and is asked about going on."""
+    options = make_options("classic", players=2)
+    hands = [hand, [C.MILE_25, C.MILE_50, C.GAS, C.REPAIRS, C.SPARE_TIRE, C.MILE_75]]
+    rest = Counter(deck_list(options.deck)) - Counter(hands[0]) - Counter(hands[1])
+    rest -= Counter(safeties)
+    cards = list(rest.elements())
+    random.Random(1).shuffle(cards)
+    table = Table.from_setup(options, hands, cards[:pile], first=0, seed=1)
+    for safety in safeties:
+        table.out_of_play.remove(safety)
+        table.cars[0].add_safety(safety)
+    _moving(table, 0, 600)
+    table.cars[1].miles = rival_miles
+    table.cars[1].needs_green = not rival_moving
+    table.apply(0, Draw())
+    table.apply(0, Play(C.MILE_100))
+    view = view_of(table, 0)
+    assert view.phase == EXTENSION
+    return view
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_classic_extension_goes_on_only_when_it_pays(level):
+    strong = [C.MILE_100, C.MILE_100, C.MILE_200, C.MILE_100, C.MILE_50, C.MILE_25]
+    middling = [C.MILE_100, C.MILE_100, C.MILE_200, C.GREEN_LIGHT, C.GAS, C.MILE_25]
+    # every safety played, the rival stopped far behind, plenty of cards: go on for the +200
+    sure = _classic_at_700(60, 100, False, strong, tuple(SAFETIES))
+    # the rival on zero miles: stopping now scores the 500 shutout
+    shutout = _classic_at_700(60, 0, False, middling)
+    # four cards left in the pile and the rival moving: 300 more miles will not come
+    late = _classic_at_700(4, 500, True, middling)
+    for seed in range(3):
+        bot = make_bot(level, seed=seed)
+        assert bot.wants_extension(sure)
+        assert not bot.wants_extension(shutout)
+        assert not bot.wants_extension(late)
+    # normal-v1 went on whenever 200 miles ahead, even with four cards left
+    assert make_arena_bot("normal-v1", seed=1).wants_extension(late)
 
 
 def test_search_situation_counts_as_the_seat_does():

@@ -2,16 +2,22 @@
 
 Every legal action gets a score and the best one is played (ties: the first listed). The
 rules are those of a good human player: finish exactly when possible; get moving again
-(remedies, green light); keep safeties for the dirty trick unless holding them costs more
-(stuck without a remedy, the round nearly over, or nothing better to do than throw away a
-useful card); attack the car closest to the end with the attack that hurts most, but not a
-car whose side probably holds the answering safety (estimated from the unseen cards); never
-play distance backwards; discard what can no longer be used first.
+(remedies, green light); keep a safety for the dirty trick while the attacks it answers are
+still unseen, and play it at once when none is left, when it is the only way to get moving,
+or when the round is nearly over; attack the car closest to the end with the attack that
+hurts most, but not a car whose side probably holds the answering safety (estimated from
+the unseen cards); never play distance backwards; discard what can no longer be used first
+(dead cards: a remedy whose attacks are all seen or answered by a safety we hold or played,
+a third 200, distance too long for the trip, an attack every opponent is protected from).
+Classic's extension (go on from 700 to 1000?) is the one decision taken by looking ahead:
+a few rounds played out to the end from worlds consistent with the view, both ways.
 
 `score_actions` works on a `Situation`, so search reuses it as its playout policy.
 """
 
 from __future__ import annotations
+
+import random
 
 from ..rules.actions import Action, Discard, Extend, Play, Trick
 from ..rules.cards import (
@@ -27,25 +33,38 @@ from ..rules.cards import (
 )
 from ..rules.view import SeatView
 from .base import Bot
-from .knowledge import Situation, attacks_left, is_stuck_family, remedies_left, trick_risk
+from .knowledge import (
+    SAFETIES_OF,
+    Situation,
+    attacks_left,
+    is_stuck_family,
+    remedies_left,
+    trick_risk,
+)
 
 FINISH = 2000.0
 NEAR_END = 200
 TRICK = 10000.0
-
+SAFETY_NOW = 975.0  # a safety that cannot win a dirty trick any more: points and a turn now
 
 
 class Style:
     """The tunable weights of the rules (tuned with the arena, see docs/bots.md)."""
 
-    __slots__ = ("safety_hold", "risk_weight", "green_keep", "remedy_keep", "remedy_scarcity",
-                 "dist_keep", "attack_keep", "attack_gain")
+    __slots__ = ("safety_hold", "safety_per_attack", "risk_weight", "green_keep",
+                 "remedy_keep", "remedy_scarcity", "dist_keep", "attack_keep", "attack_gain",
+                 "leader_weight", "covered_keep", "remedy_play")
 
-    def __init__(self, safety_hold: float = 180.0, risk_weight: float = 900.0,
-                 green_keep: float = 90.0, remedy_keep: float = 70.0,
-                 remedy_scarcity: float = 10.0, dist_keep: float = 40.0,
-                 attack_keep: float = 1.0, attack_gain: float = 1.0) -> None:
-        self.safety_hold = safety_hold  # a safety kept for the trick, against the alternative
+    def __init__(self, safety_hold: float = 180.0, safety_per_attack: float = 0.0,
+                 risk_weight: float = 900.0, green_keep: float = 90.0,
+                 remedy_keep: float = 70.0, remedy_scarcity: float = 10.0,
+                 dist_keep: float = 40.0, attack_keep: float = 1.0, attack_gain: float = 1.0,
+                 leader_weight: float = 0.35, covered_keep: float | None = None,
+                 remedy_play: float = 900.0) -> None:
+        # a safety kept for the trick scores safety_hold - safety_per_attack x the unseen
+        # attacks it answers, against the alternative's score
+        self.safety_hold = safety_hold
+        self.safety_per_attack = safety_per_attack
         self.risk_weight = risk_weight  # an attack's worth lost per unit of trick risk
         self.green_keep = green_keep  # keeping a green light (the first copy)
         self.remedy_keep = remedy_keep  # keeping a breakdown remedy (the first copy)
@@ -53,9 +72,23 @@ class Style:
         self.dist_keep = dist_keep  # keeping distance far from the end (+ a quarter of it)
         self.attack_keep = attack_keep  # scale of ATTACK_KEEP
         self.attack_gain = attack_gain  # scale of ATTACK_BASE
+        self.leader_weight = leader_weight  # an attack's worth more per mile of its target
+        # keeping a remedy whose safety we hold (None: valued as any remedy)
+        self.covered_keep = covered_keep
+        # playing the remedy that gets us moving (a green light; a breakdown remedy +50):
+        # below the best attacks, they come first while the opponent can still be hit
+        self.remedy_play = remedy_play
+
+    def replace(self, **changes: float) -> Style:
+        values = {name: getattr(self, name) for name in self.__slots__}
+        values.update(changes)
+        return Style(**values)
 
 
-NORMAL_STYLE = Style()
+# Tuned with the arena against normal-v1 (Classic and 1000 Miles) and a safety-hoarding
+# sparring partner, training seeds only (docs/bots.md).
+NORMAL_STYLE = Style(safety_hold=40.0, safety_per_attack=15.0, risk_weight=400.0,
+                     dist_keep=35.0, attack_keep=0.75, attack_gain=1.3, covered_keep=10.0)
 
 # Base worth of landing an attack of a family on a moving car.
 ATTACK_BASE = {
@@ -68,6 +101,11 @@ ATTACK_KEEP = {
     Family.STOP: 135.0, Family.GAS: 165.0, Family.TIRE: 165.0, Family.ACCIDENT: 165.0,
     Family.LIMIT: 90.0, Family.REVERSE: 150.0,
 }
+
+
+def holds_safety_for(s: Situation, family: Family) -> bool:
+    """Our hand holds a safety answering `family`."""
+    return any(card in s.hand for card in SAFETIES_OF.get(family, ()))
 
 
 def keep_value(s: Situation, card: Card, copies: int, st: Style = NORMAL_STYLE) -> float:
@@ -101,6 +139,8 @@ def keep_value(s: Situation, card: Card, copies: int, st: Style = NORMAL_STYLE) 
             return 400.0
         if attacks_left(s, family) == 0 and family is not Family.STOP:
             return 4.0  # nothing left that it could cure
+        if st.covered_keep is not None and holds_safety_for(s, family):
+            return st.covered_keep / copies  # the safety in hand will answer instead
         base = st.remedy_keep if family in BREAKDOWNS else st.green_keep
         if family is Family.LIMIT:
             base = 30.0
@@ -146,7 +186,12 @@ def _safety_score(s: Situation, card: Card, legal, st: Style) -> float:
         return 300.0 if remedy else 960.0
     if s.is_endgame():
         return 970.0
-    return st.safety_hold  # hold it for the trick unless the best alternative wastes a useful card
+    threats = sum(attacks_left(s, family) for family in families)
+    if threats == 0:
+        return SAFETY_NOW  # no attack left that it could answer: no trick to wait for
+    # hold it for the trick unless the best alternative wastes a useful card; the more of
+    # its attacks are still to come, the longer it is worth holding
+    return st.safety_hold - st.safety_per_attack * min(threats, 6.0)
 
 
 def _attack_score(s: Situation, card: Card, target: int, st: Style) -> float:
@@ -161,7 +206,7 @@ def _attack_score(s: Situation, card: Card, target: int, st: Style) -> float:
     # scarce remedies hurt more
     score += 12.0 * max(0.0, 5.0 - remedies_left(s, family))
     # the car closest to the end
-    score += 0.35 * car.miles
+    score += st.leader_weight * car.miles
     if car.is_stopped:
         score -= 100.0  # piling up (accumulation): less urgent than stopping a moving car
     risk = trick_risk(s, target, family)
@@ -196,11 +241,11 @@ def score_actions(s: Situation, legal, st: Style = NORMAL_STYLE) -> list[float]:
                     )
                     scores.append(700.0 if big else 250.0)
                 elif family is Family.REVERSE:
-                    scores.append(920.0)
+                    scores.append(st.remedy_play + 20.0)
                 elif family is Family.STOP:
-                    scores.append(900.0)
+                    scores.append(st.remedy_play)
                 else:
-                    scores.append(950.0)
+                    scores.append(st.remedy_play + 50.0)
             elif kind is Kind.SAFETY:
                 scores.append(_safety_score(s, card, legal, st))
             elif card is Card.SKIP_TURN:
@@ -232,9 +277,10 @@ def ranked(s: Situation, legal, st: Style = NORMAL_STYLE) -> list[Action]:
 
 
 class NormalBot(Bot):
-    """A strong rule-based player."""
+    """A strong rule-based player; Classic's extension by a short look-ahead."""
 
     level = "normal"
+    extension_worlds = 24
 
     def __init__(self, seed: int | None = None, style: Style = NORMAL_STYLE) -> None:
         super().__init__(seed)
@@ -246,5 +292,12 @@ class NormalBot(Bot):
             return extend
         return best_action(Situation.from_view(view), view.legal_actions, self.style)
 
+    def wants_extension(self, view: SeatView) -> bool:
+        from .search import extension_gain
 
-__all__ = ["NORMAL_STYLE", "NormalBot", "Style", "Extend", "best_action", "keep_value", "ranked", "score_actions"]
+        rng = random.Random(self.rng.randrange(1 << 62))
+        return extension_gain(view, rng, self.extension_worlds, self.style) > 0.0
+
+
+__all__ = ["NORMAL_STYLE", "NormalBot", "Style", "Extend", "best_action", "keep_value", "ranked",
+           "score_actions"]

@@ -147,7 +147,14 @@ def test_kill_9_at_random_moments_loses_no_accepted_action(tmp_path):
             for kill in range(KILLS):
                 until = asyncio.Event()
                 tasks = [asyncio.create_task(player.play(until)) for player in players]
-                await asyncio.sleep(rng.uniform(0.05, 1.0))
+                # a random moment once play has resumed (on a busy machine a reconnection
+                # may take most of a fixed second)
+                told = sum(len(player.told) for player in players)
+                for _ in range(300):
+                    if sum(len(player.told) for player in players) >= told + 3:
+                        break
+                    await asyncio.sleep(0.05)
+                await asyncio.sleep(rng.uniform(0.0, 1.0))
                 os.kill(server.pid, signal.SIGKILL)
                 server.wait(10)
                 until.set()

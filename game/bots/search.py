@@ -1,0 +1,151 @@
+"""Looking ahead: sampled worlds and playouts to the end of the round.
+
+A bot that looks ahead samples worlds consistent with its view (`determinize`: its own hand
+and every public fact exact, the unseen cards dealt to the other hands by their known sizes
+with `HELD_WEIGHTS`, the rest as the pile in random order), plays a choice in each world and
+plays the round out with the rules of `normal` (`playout`): every seat decides from a
+`Situation.from_table` that knows and counts exactly what its own view would give, so a
+playout's players never see more than real ones would.
+
+A playout is worth the round's point margin of our car: our round points minus the mean
+round points of the other cars (what the arena measures per hand); in Mile by Mile, whose
+races score no points, the race instead: 1 for our win, minus the other cars' mean wins.
+
+Playouts run on `Table.search_copy()` (no history, no events) and skip the legal-move list
+on plain draw steps. All randomness comes from the caller's seeded RNG.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from ..rules.actions import Action, Draw, Extend, Trick
+from ..rules.cards import ATTACK_FAMILY, DEFENSE_FAMILY, SAFETY_FAMILIES, Card
+from ..rules.determinize import determinize
+from ..rules.table import DRAW_STEP, EXTENSION, PLAYING, Table
+from ..rules.view import SeatView
+from .knowledge import Situation, SpentCount
+from .normal import NORMAL_STYLE, Style, best_action
+
+MAX_PLAYOUT_ACTIONS = 600
+# How much likelier a card is in another player's hand than in the pile, measured on normal
+# players' hands (normal against normal, two players, Classic and 1000 Miles): they keep
+# attacks, remedies and long distance, play or throw away short distance, and keep their
+# safeties for the trick, except Right of Way, played as soon as it saves a green light.
+HELD_WEIGHTS = {
+    **{card: 1.15 for card in ATTACK_FAMILY},
+    **{card: 1.3 for card in DEFENSE_FAMILY},
+    **{card: 1.8 for card in SAFETY_FAMILIES},
+    Card.COUNTERFLOW: 1.5, Card.TURN_BACK: 1.5,
+    Card.GREEN_LIGHT: 0.95, Card.START: 0.95, Card.END_OF_LIMIT: 0.8,
+    Card.RIGHT_OF_WAY: 0.15, Card.STOP_PROTECTION: 0.15,
+    Card.MILE_25: 0.4, Card.MILE_50: 0.45, Card.MILE_75: 0.7, Card.MILE_100: 1.2,
+    Card.MILE_200: 1.9,
+}
+_DRAW = Draw()
+
+
+def quick_extension(table: Table, seat: int) -> bool:
+    """Inside playouts (no look-ahead within a look-ahead): go on to 1000 only when far
+    ahead of every other car with plenty of cards still to draw."""
+    me = table.cars[table.seat_car[seat]]
+    best = max(car.miles for car in table.cars if car is not me)
+    return me.miles - best >= 400 and len(table.pile) >= 30
+
+
+def playout_action(table: Table, seat: int, legal: list[Action],
+                   spent: SpentCount | None = None, style: Style = NORMAL_STYLE) -> Action:
+    """The playout policy: take a trick, else the rules of `style` on the sampled table."""
+    if len(legal) == 1:
+        return legal[0]
+    for action in legal:
+        if type(action) is Trick:
+            return action
+    if type(legal[0]) is Extend:
+        return Extend(quick_extension(table, seat))
+    return best_action(Situation.from_table(table, seat, spent), legal, style)
+
+
+def margin(table: Table, car: int, start: list[int], points: bool | None = None) -> float:
+    """The round's margin of `car` since the scores `start` (see the module); `points`
+    False counts the race alone whatever the scoring."""
+    cars = table.cars
+    others = len(cars) - 1
+    if points is None:
+        points = table.options.rules.scoring != "races"
+    if points:
+        gains = [c.score - s for c, s in zip(cars, start, strict=True)]
+        return gains[car] - (sum(gains) - gains[car]) / others
+    winner = table.winner if table.phase not in (PLAYING, EXTENSION) else None
+    if winner is None:
+        return 0.0
+    return 1.0 if winner == car else -1.0 / others
+
+
+class Spent:
+    """Playout actions played so far: what a search budget counts."""
+
+    __slots__ = ("actions",)
+
+    def __init__(self) -> None:
+        self.actions = 0
+
+
+def playout(table: Table, car: int, style: Style = NORMAL_STYLE,
+            others: Style = NORMAL_STYLE, start: list[int] | None = None,
+            spent_actions: Spent | None = None, points: bool | None = None) -> float:
+    """Play the round out, `car`'s seats on the rules of `style` and every other seat on
+    `others`; `car`'s margin (since the scores `start`, default: now). The actions played
+    are added to `spent_actions`; `points` as for `margin`."""
+    if start is None:
+        start = [c.score for c in table.cars]
+    spent = SpentCount(table.options)
+    steps = 0
+    seat_car = table.seat_car
+    while table.phase in (PLAYING, EXTENSION) and steps < MAX_PLAYOUT_ACTIONS:
+        seat = table.seats_to_act()[0]
+        if table.window is None and table.step == DRAW_STEP and table.phase == PLAYING:
+            action: Action = _DRAW  # a plain draw step: the only legal action
+        else:
+            rules = style if seat_car[seat] == car else others
+            action = playout_action(table, seat, table.legal_actions(seat), spent, rules)
+        table.apply_unchecked(seat, action)
+        steps += 1
+    if spent_actions is not None:
+        spent_actions.actions += steps
+    return margin(table, car, start, points)
+
+
+def paired_values(view: SeatView, rng: random.Random, options: list[Action], worlds: int,
+                  evaluate: Callable[[Table], float],
+                  weights: dict | None = None) -> list[list[float]]:
+    """`evaluate` of every option in `worlds` sampled worlds: the options share each world
+    and its playout seed (common random numbers), so their differences are paired."""
+    values: list[list[float]] = [[0.0] * worlds for _ in options]
+    for index in range(worlds):
+        world = determinize(view, rng, HELD_WEIGHTS if weights is None else weights)
+        seed = rng.randrange(1 << 62)
+        for option, action in enumerate(options):
+            table = world.search_copy()
+            table.rng = random.Random(seed)
+            table.apply_unchecked(view.seat, action)
+            values[option][index] = evaluate(table)
+    return values
+
+
+def extension_gain(view: SeatView, rng: random.Random, worlds: int,
+                   style: Style = NORMAL_STYLE, others: Style = NORMAL_STYLE) -> float:
+    """The mean margin of going on to 1000 minus that of stopping at 700, in `worlds`
+    sampled worlds; stopping ends the round at once, so only going on is played out."""
+    start = [car.score for car in view.cars]
+
+    def evaluate(table: Table) -> float:
+        return playout(table, view.car, style, others, start)
+
+    go, stop = paired_values(view, rng, [Extend(True), Extend(False)], worlds, evaluate)
+    return sum(go) / worlds - sum(stop) / worlds
+
+
+__all__ = ["HELD_WEIGHTS", "Spent", "extension_gain", "margin", "paired_values", "playout",
+           "playout_action", "quick_extension"]

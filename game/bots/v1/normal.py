@@ -1,0 +1,251 @@
+"""The normal computer player: a strong rule-based player.
+(frozen copy: the normal-v1 reference, see game/bots/v1/__init__.py)
+
+Every legal action gets a score and the best one is played (ties: the first listed). The
+rules are those of a good human player: finish exactly when possible; get moving again
+(remedies, green light); keep safeties for the dirty trick unless holding them costs more
+(stuck without a remedy, the round nearly over, or nothing better to do than throw away a
+useful card); attack the car closest to the end with the attack that hurts most, but not a
+car whose side probably holds the answering safety (estimated from the unseen cards); never
+play distance backwards; discard what can no longer be used first.
+
+`score_actions` works on a `Situation`, so search reuses it as its playout policy.
+"""
+
+from __future__ import annotations
+
+from ...rules.actions import Action, Discard, Extend, Play, Trick
+from ...rules.cards import (
+    ATTACK_FAMILY,
+    BREAKDOWNS,
+    DEFENSE_FAMILY,
+    DISTANCE,
+    KIND,
+    SAFETY_FAMILIES,
+    Card,
+    Family,
+    Kind,
+)
+from ...rules.view import SeatView
+from .base import Bot
+from .knowledge import Situation, attacks_left, is_stuck_family, remedies_left, trick_risk
+
+FINISH = 2000.0
+NEAR_END = 200
+TRICK = 10000.0
+
+
+
+class Style:
+    """The tunable weights of the rules (tuned with the arena, see docs/bots.md)."""
+
+    __slots__ = ("safety_hold", "risk_weight", "green_keep", "remedy_keep", "remedy_scarcity",
+                 "dist_keep", "attack_keep", "attack_gain")
+
+    def __init__(self, safety_hold: float = 180.0, risk_weight: float = 900.0,
+                 green_keep: float = 90.0, remedy_keep: float = 70.0,
+                 remedy_scarcity: float = 10.0, dist_keep: float = 40.0,
+                 attack_keep: float = 1.0, attack_gain: float = 1.0) -> None:
+        self.safety_hold = safety_hold  # a safety kept for the trick, against the alternative
+        self.risk_weight = risk_weight  # an attack's worth lost per unit of trick risk
+        self.green_keep = green_keep  # keeping a green light (the first copy)
+        self.remedy_keep = remedy_keep  # keeping a breakdown remedy (the first copy)
+        self.remedy_scarcity = remedy_scarcity  # more per unseen attack the remedy answers
+        self.dist_keep = dist_keep  # keeping distance far from the end (+ a quarter of it)
+        self.attack_keep = attack_keep  # scale of ATTACK_KEEP
+        self.attack_gain = attack_gain  # scale of ATTACK_BASE
+
+
+NORMAL_STYLE = Style()
+
+# Base worth of landing an attack of a family on a moving car.
+ATTACK_BASE = {
+    Family.STOP: 430.0, Family.GAS: 520.0, Family.TIRE: 520.0, Family.ACCIDENT: 520.0,
+    Family.LIMIT: 330.0, Family.REVERSE: 470.0,
+}
+# What keeping an attack card in hand is worth (high: an attack held is tempo for later,
+# worth more than all but the best distance cards; tuned against easy, docs/bots.md).
+ATTACK_KEEP = {
+    Family.STOP: 135.0, Family.GAS: 165.0, Family.TIRE: 165.0, Family.ACCIDENT: 165.0,
+    Family.LIMIT: 90.0, Family.REVERSE: 150.0,
+}
+
+
+def keep_value(s: Situation, card: Card, copies: int, st: Style = NORMAL_STYLE) -> float:
+    """How much keeping `card` is worth; `copies` is how many of it the hand holds."""
+    me = s.me
+    kind = KIND[card]
+    if kind is Kind.SAFETY:
+        return 1000.0
+    if kind is Kind.DISTANCE:
+        value = DISTANCE[card]
+        if value == 200 and s.max_200s is not None:
+            allowed = s.max_200s - me.two_hundreds
+            if allowed <= 0:
+                return 0.0  # a third 200 can never be played
+            if copies > allowed:
+                return 2.0
+        remaining = s.trip - me.miles
+        if value > remaining and Family.REVERSE not in me.problems:
+            # Too long now; only useful if we get pushed back
+            return 3.0
+        if value == remaining:
+            return 300.0  # the card that finishes
+        if remaining <= NEAR_END:
+            return 60.0 + (25.0 if copies == 1 else 0.0) + value / 10.0
+        return st.dist_keep + value / 4.0
+    if kind is Kind.DEFENSE:
+        family = DEFENSE_FAMILY[card]
+        if family in me.shield:
+            return 0.0  # answered for good by our own safety
+        if is_stuck_family(me, family):
+            return 400.0
+        if attacks_left(s, family) == 0 and family is not Family.STOP:
+            return 4.0  # nothing left that it could cure
+        base = st.remedy_keep if family in BREAKDOWNS else st.green_keep
+        if family is Family.LIMIT:
+            base = 30.0
+        if family is not Family.STOP:
+            base += st.remedy_scarcity * attacks_left(s, family)
+        return base / copies
+    if kind is Kind.ATTACK:
+        family = ATTACK_FAMILY[card]
+        if all(family in car.shield for car in s.opponents()):
+            return 0.0  # every opponent is protected against it
+        return st.attack_keep * ATTACK_KEEP[family] / (1 + 0.5 * (copies - 1))
+    if card is Card.SKIP_TURN:
+        return 40.0
+    return 30.0
+
+
+def _distance_score(s: Situation, card: Card) -> float:
+    me = s.me
+    value = DISTANCE[card]
+    if Family.REVERSE in me.problems:
+        return -200.0  # never drive backwards: discarding is better
+    remaining = s.trip - me.miles
+    if value == remaining:
+        return FINISH
+    score = 300.0 + value
+    if value == 200 and s.max_200s is not None and me.two_hundreds + 1 >= s.max_200s:
+        score -= 10.0
+    return score
+
+
+def _safety_score(s: Situation, card: Card, legal, st: Style) -> float:
+    me = s.me
+    families = SAFETY_FAMILIES[card]
+    if not s.trick_on:
+        return 980.0  # no dirty trick to wait for: protect now, points and an extra turn
+    cures = [family for family in families if is_stuck_family(me, family)]
+    if cures:
+        remedy = any(
+            isinstance(action, Play) and KIND[action.card] is Kind.DEFENSE
+            and DEFENSE_FAMILY[action.card] in cures
+            for action in legal
+        )
+        return 300.0 if remedy else 960.0
+    if s.is_endgame():
+        return 970.0
+    return st.safety_hold  # hold it for the trick unless the best alternative wastes a useful card
+
+
+def _attack_score(s: Situation, card: Card, target: int, st: Style) -> float:
+    car = s.cars[target]
+    family = ATTACK_FAMILY[card]
+    remaining = s.trip - car.miles
+    if family is Family.LIMIT and remaining <= 50:
+        return 60.0  # a speed limit cannot stop a car needing 50 or less
+    score = st.attack_gain * ATTACK_BASE[family]
+    if family is Family.REVERSE and car.miles == 0:
+        score -= 120.0
+    # scarce remedies hurt more
+    score += 12.0 * max(0.0, 5.0 - remedies_left(s, family))
+    # the car closest to the end
+    score += 0.35 * car.miles
+    if car.is_stopped:
+        score -= 100.0  # piling up (accumulation): less urgent than stopping a moving car
+    risk = trick_risk(s, target, family)
+    return score - st.risk_weight * risk
+
+
+def score_actions(s: Situation, legal, st: Style = NORMAL_STYLE) -> list[float]:
+    """A score for every legal action of a seat in its play step (higher is better)."""
+    hand = s.hand
+    counts: dict[Card, int] = {}
+    for card in hand:
+        counts[card] = counts.get(card, 0) + 1
+    scores = []
+    for action in legal:
+        kind_action = type(action)
+        if kind_action is Discard:
+            card = action.card
+            scores.append(150.0 - keep_value(s, card, counts.get(card, 1), st))
+        elif kind_action is Play:
+            card = action.card
+            kind = KIND[card]
+            if kind is Kind.DISTANCE:
+                scores.append(_distance_score(s, card))
+            elif kind is Kind.ATTACK:
+                scores.append(_attack_score(s, card, action.target, st))
+            elif kind is Kind.DEFENSE:
+                family = DEFENSE_FAMILY[card]
+                if family is Family.LIMIT:
+                    big = any(
+                        DISTANCE.get(c, 0) > 50 and s.me.miles + DISTANCE[c] <= s.trip
+                        for c in hand
+                    )
+                    scores.append(700.0 if big else 250.0)
+                elif family is Family.REVERSE:
+                    scores.append(920.0)
+                elif family is Family.STOP:
+                    scores.append(900.0)
+                else:
+                    scores.append(950.0)
+            elif kind is Kind.SAFETY:
+                scores.append(_safety_score(s, card, legal, st))
+            elif card is Card.SKIP_TURN:
+                scores.append(350.0)
+            else:  # remove all protections
+                target = s.cars[action.target]
+                scores.append(200.0 + 150.0 * len(target.safeties) + 0.2 * target.miles)
+        elif kind_action is Trick:
+            scores.append(TRICK)
+        else:
+            scores.append(0.0)
+    return scores
+
+
+def best_action(s: Situation, legal, st: Style = NORMAL_STYLE) -> Action:
+    scores = score_actions(s, legal, st)
+    best = 0
+    for index in range(1, len(scores)):
+        if scores[index] > scores[best]:
+            best = index
+    return legal[best]
+
+
+def ranked(s: Situation, legal, st: Style = NORMAL_STYLE) -> list[Action]:
+    """Legal actions best first (stable for ties)."""
+    scores = score_actions(s, legal, st)
+    order = sorted(range(len(legal)), key=lambda i: -scores[i])
+    return [legal[i] for i in order]
+
+
+class NormalBot(Bot):
+    """A strong rule-based player."""
+
+    level = "normal-v1"
+
+    def __init__(self, seed: int | None = None, style: Style = NORMAL_STYLE) -> None:
+        super().__init__(seed)
+        self.style = style
+
+    def decide(self, view: SeatView) -> Action:
+        extend = self._extend(view)
+        if extend is not None:
+            return extend
+        return best_action(Situation.from_view(view), view.legal_actions, self.style)
+
+
+__all__ = ["NORMAL_STYLE", "NormalBot", "Style", "Extend", "best_action", "keep_value", "ranked", "score_actions"]
