@@ -69,6 +69,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--chat-per-second", type=float, default=limits.chat_per_second)
     parser.add_argument("--outbound-queue", type=int, default=limits.outbound_queue,
                         help="frames waiting for a client before it is disconnected")
+    parser.add_argument("--abandon-after", type=float, default=limits.abandon_after,
+                        help="seconds a table may have none of its people connected before "
+                             "it closes (its match saved)")
     parser.add_argument("--bot-processes", type=int, default=1,
                         help="processes for computer players' thinking (0: threads)")
     args = parser.parse_args(argv)
@@ -78,8 +81,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                  "outbound_queue"):
         if getattr(args, name) < 1:
             parser.error(f"--{name.replace('_', '-')} must be at least 1")
-    if args.actions_per_second <= 0 or args.chat_per_second <= 0 or args.bot_processes < 0:
-        parser.error("rates must be above zero and --bot-processes zero or more")
+    if (args.actions_per_second <= 0 or args.chat_per_second <= 0 or args.bot_processes < 0
+            or args.abandon_after <= 0):
+        parser.error("rates and --abandon-after must be above zero, --bot-processes zero or more")
     return args
 
 
@@ -102,7 +106,8 @@ async def serve(args: argparse.Namespace) -> None:
                     connections_per_ip=args.connections_per_ip, max_tables=args.max_tables,
                     tables_per_person=args.tables_per_person,
                     actions_per_second=args.actions_per_second,
-                    chat_per_second=args.chat_per_second, outbound_queue=args.outbound_queue)
+                    chat_per_second=args.chat_per_second, outbound_queue=args.outbound_queue,
+                    abandon_after=args.abandon_after)
     pool = (ProcessPoolExecutor(args.bot_processes, initializer=think_gently)
             if args.bot_processes else ThreadPoolExecutor(2, thread_name_prefix="bots"))
     tls = None

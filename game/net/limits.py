@@ -20,6 +20,7 @@ class Limits:
     outbound_queue: int = 512  # frames waiting for a client that does not read
     hello_timeout: float = 10.0  # seconds to say hello after connecting
     ping_interval: float = 20.0
+    abandon_after: float = 600.0  # seconds a table may have nobody connected before it closes
 
 
 class Bucket:

@@ -29,6 +29,7 @@ from game.rules.table import MATCH_OVER
 
 from . import protocol as p
 from .journal import Files, MatchJournal, Replayed
+from .limits import Limits
 
 log = logging.getLogger("game.net")
 
@@ -42,6 +43,7 @@ class Hub(Protocol):
     scheduler: Scheduler
     executor: Executor
     files: Files
+    limits: Limits
 
     def send(self, name: str, frame: p.Frame) -> None: ...
 
@@ -95,6 +97,7 @@ class Room:
         self._pick_timer: Any = None
         self._pick_deadline = 0.0
         self._drop_timers: dict[int, Any] = {}
+        self._abandon_timer: Any = None
         self._missed: dict[int, list[Any]] = {}
         self._missed_plays: dict[int, int] = {}
         self._unsubscribe: list[Callable[[], None]] = []
@@ -244,7 +247,24 @@ class Room:
             self._drop_timers[seat] = self.hub.scheduler.call_at(
                 self.hub.scheduler.now() + self.timing.drop_after,
                 lambda: self._take_over(seat))
+        self._watch_abandoned()
         self.broadcast_state()
+
+    def _watch_abandoned(self) -> None:
+        """With nobody seated connected, the table closes after `abandon_after` (its match
+        saved): otherwise tables everyone walked away from would fill the server."""
+        if self._abandon_timer is not None or any(
+                self.hub.is_connected(name) for name in self.seated_people_or_dropped()):
+            return
+        self._abandon_timer = self.hub.scheduler.call_at(
+            self.hub.scheduler.now() + self.hub.limits.abandon_after, self._abandoned)
+
+    def _abandoned(self) -> None:
+        self._abandon_timer = None
+        if not self.closed and not any(
+                self.hub.is_connected(name) for name in self.seated_people_or_dropped()):
+            log.info("table %d: nobody came back", self.id)
+            self.close()
 
     def _take_over(self, seat: int) -> None:
         self._drop_timers.pop(seat, None)
@@ -262,6 +282,9 @@ class Room:
         """A person came back: into their seat, with its hand, and a summary of the plays
         they missed; their F-keys are right at once (the view comes with it)."""
         seat = self.seat_of(name)
+        if self._abandon_timer is not None:
+            self._abandon_timer.cancel()
+            self._abandon_timer = None
         self.hub.send(name, self.state_for(name))
         if self.picking is not None:  # back mid team picking: who chooses now, and the time
             self.hub.send(name, self._picking_frame())
@@ -557,6 +580,7 @@ class Room:
             for slot in room.slots:
                 if slot.person is not None:
                     room.disconnected(slot.person)  # until they reconnect
+        room._watch_abandoned()
         return room
 
     def _close_host(self) -> None:
@@ -572,8 +596,9 @@ class Room:
 
     def close(self) -> None:
         """No people left: the match is already saved; the table goes."""
-        for timer in self._drop_timers.values():
-            timer.cancel()
+        for timer in (*self._drop_timers.values(), self._abandon_timer):
+            if timer is not None:
+                timer.cancel()
         if self._pick_timer is not None:
             self._pick_timer.cancel()
         self._close_host()

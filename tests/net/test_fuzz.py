@@ -383,6 +383,7 @@ class Hub:
         self.scheduler = ManualScheduler()
         self.executor = run_now
         self.files = Files()
+        self.limits = Limits(abandon_after=1e9)  # tables everyone left stay: drops and returns
         self.connected: set[str] = set()
         self.frames: list[tuple[str, p.Frame]] = []
         self.room: Room | None = None

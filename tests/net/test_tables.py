@@ -248,3 +248,54 @@ def test_nothing_sent_to_a_seat_shows_another_hand_or_the_pile(tmp_path):
                             assert event.seat == seat and isinstance(event.card, Card)
             assert latest_view(xavi).hand == ()
     run(go())
+
+
+def test_a_table_everyone_walked_away_from_closes_and_one_they_return_to_stays(tmp_path):
+    """A table none of whose people is connected closes after `abandon_after` of the table
+    clock (its files kept as *.closed), waiting or playing; one person coming back in time
+    keeps it; a table restored after a restart with nobody back closes the same way."""
+    from dataclasses import replace
+
+    limits = replace(FAST, abandon_after=40.0)  # one second at SPEED 40
+
+    async def go():
+        async with running(tmp_path, limits, speed=SPEED) as server:
+            zoe = await Client.open(server.port, "Zoe")
+            await zoe.wait_for(p.Lobby)
+            await zoe.send(p.CreateTable("Waiting"))
+            waiting = (await zoe.wait_for(p.TableState)).id
+            token = zoe.of(p.Welcome)[0].token
+            await zoe.close()
+            await asyncio.sleep(0.5)  # half the time: Zoe comes back, the table stays
+            zoe = await Client.open(server.port, "Zoe", token=token)
+            assert (await zoe.wait_for(p.TableState)).id == waiting
+            await asyncio.sleep(1.5)
+            assert waiting in server.rooms
+            await zoe.close()
+            for _ in range(100):
+                if waiting not in server.rooms:
+                    break
+                await asyncio.sleep(0.05)
+            assert waiting not in server.rooms
+            assert (tmp_path / "tables" / f"{waiting}.room.json.closed").exists()
+            zoe = await Client.open(server.port, "Zoe", token=token)
+            await zoe.wait_for(p.Lobby)  # back in the lobby, the table gone
+            await zoe.close()
+
+            zoe, yann, playing = await table_of_two(server, players=3)
+            await zoe.send(p.SetSeat(2, "easy"))
+            await zoe.wait_for(p.TableState, lambda f: len(f.seats) == 3
+                               and f.seats[2].level == "easy")
+            await zoe.send(p.Start())
+            await yann.wait_for(p.MatchStart)
+            await zoe.close()
+            await yann.close()
+        async with running(tmp_path, limits, speed=SPEED) as server:
+            assert playing in server.rooms  # restored, nobody back yet
+            for _ in range(100):
+                if playing not in server.rooms:
+                    break
+                await asyncio.sleep(0.05)
+            assert playing not in server.rooms
+            assert (tmp_path / "tables" / f"{playing}.match.jsonl.closed").exists()
+    run(go())
