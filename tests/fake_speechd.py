@@ -21,6 +21,7 @@ class FakeSpeechd:
         self.commands: list[str] = []
         self.spoken: list[str] = []
         self.heard = threading.Event()  # set at the first text
+        self.ended = threading.Event()  # set when a client's connection has ended
         self._server = socket.create_server(("127.0.0.1", 0))
         self._server.settimeout(0.2)
         self._stop = threading.Event()
@@ -42,6 +43,12 @@ class FakeSpeechd:
             thread.start()
 
     def _serve(self, conn: socket.socket) -> None:
+        try:
+            self._serve_until_done(conn)
+        finally:
+            self.ended.set()
+
+    def _serve_until_done(self, conn: socket.socket) -> None:
         conn.settimeout(0.2)
         buffer = b""
         data: list[str] | None = None

@@ -259,6 +259,7 @@ def test_speech_dispatcher_speaks_interrupts_and_sets_the_rate(daemon):
     assert speaker.set_rate(0.75)
     speaker.silence()
     speaker.close()
+    assert fake.ended.wait(10)  # the daemon reads on its own thread: a loaded machine lags
     assert fake.spoken == ["1000 Miles. Home.", ".hidden second line"]
     assert fake.commands[0].startswith("SET SELF CLIENT_NAME ")
     assert fake.commands[0].endswith(":1000-miles:main")
