@@ -294,7 +294,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--players", type=int, default=2, help="seats at the table")
     parser.add_argument("--teams", type=int, default=0)
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
-    parser.add_argument("--budget", type=int, default=None, help="hard player's playouts")
+    parser.add_argument("--budget", type=int, default=None,
+                        help="search budget of hard (playout actions) and hard-v1 (playouts)")
     parser.add_argument("--workers", type=int, default=None)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)

@@ -164,7 +164,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
     parser.add_argument("--bots-only", action="store_true", help="only the bot_ms figures")
     parser.add_argument("--positions", type=int, default=200, help="positions for bot_ms")
-    parser.add_argument("--budget", type=int, default=None, help="hard player's budget")
+    parser.add_argument("--budget", type=int, default=None,
+                        help="search budget of hard (playout actions) and hard-v1 (playouts)")
     parser.add_argument("--levels", nargs="+", choices=ARENA_LEVELS, default=list(LEVELS))
     parser.add_argument("--players", type=int, nargs="+", choices=range(2, 7),
                         default=[2, 3, 4, 5, 6], metavar="N",
