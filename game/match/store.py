@@ -126,10 +126,10 @@ def write_durably(path: Path, data: bytes) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
-    _sync_folder(folder)
+    sync_folder(folder)
 
 
-def _sync_folder(folder: Path) -> None:
+def sync_folder(folder: Path) -> None:
     # The rename itself is durable only once the folder is synced (POSIX); Windows has no
     # folder handles to sync, and its rename is already durable with the file's flush
     if os.name != "posix":

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.match import MatchConfig
-from game.match.store import write_durably
+from game.match.store import sync_folder, write_durably
 from game.rules import Table, action_from_dict, action_to_dict
 
 if TYPE_CHECKING:
@@ -194,10 +194,6 @@ class Files:
                 os.close(fd)
         for folder in {path.parent for path in written}:
             try:
-                fd = os.open(folder, os.O_RDONLY)
-                try:
-                    os.fsync(fd)
-                finally:
-                    os.close(fd)
+                sync_folder(folder)
             except OSError:
                 pass
