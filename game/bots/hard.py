@@ -25,9 +25,11 @@ import math
 import random
 
 from ..rules.actions import Action, Discard
+from ..rules.cards import Card
 from ..rules.table import Table
 from ..rules.view import SeatView
 from .base import Bot
+from .inference import StuckMemory
 from .knowledge import Situation
 from .normal import FINISH, NORMAL_STYLE, Style, score_actions
 from .search import Spent, extension_gain, paired_values, playout
@@ -60,12 +62,16 @@ class HardBot(Bot):
         self.style = style
         self.search_discards = search_discards
         self.extension_worlds = extension_worlds
+        self.memory = StuckMemory()
+        self._absent: dict[int, dict[Card, float]] = {}
 
     def wants_extension(self, view: SeatView) -> bool:
         rng = random.Random(self.rng.randrange(1 << 62))
-        return extension_gain(view, rng, self.extension_worlds, self.style) > 0.0
+        return extension_gain(view, rng, self.extension_worlds, self.style,
+                              absent=self._absent) > 0.0
 
     def decide(self, view: SeatView) -> Action:
+        self._absent = self.memory.observe(view)
         extend = self._extend(view)
         if extend is not None:
             return extend
@@ -94,7 +100,8 @@ class HardBot(Bot):
         values: list[list[float]] = [[] for _ in options]
         while len(values[0]) < MAX_WORLDS and (
                 spent.actions < self.budget or len(values[0]) < MIN_WORLDS):
-            for option, column in enumerate(paired_values(view, rng, options, 1, evaluate)):
+            for option, column in enumerate(
+                    paired_values(view, rng, options, 1, evaluate, absent=self._absent)):
                 values[option].extend(column)
         return values
 

@@ -33,6 +33,7 @@ from ..rules.cards import (
 )
 from ..rules.view import SeatView
 from .base import Bot
+from .inference import StuckMemory
 from .knowledge import (
     SAFETIES_OF,
     Situation,
@@ -285,8 +286,11 @@ class NormalBot(Bot):
     def __init__(self, seed: int | None = None, style: Style = NORMAL_STYLE) -> None:
         super().__init__(seed)
         self.style = style
+        self.memory = StuckMemory()
+        self._absent: dict[int, dict[Card, float]] = {}
 
     def decide(self, view: SeatView) -> Action:
+        self._absent = self.memory.observe(view)
         extend = self._extend(view)
         if extend is not None:
             return extend
@@ -296,7 +300,8 @@ class NormalBot(Bot):
         from .search import extension_gain
 
         rng = random.Random(self.rng.randrange(1 << 62))
-        return extension_gain(view, rng, self.extension_worlds, self.style) > 0.0
+        return extension_gain(view, rng, self.extension_worlds, self.style,
+                              absent=self._absent) > 0.0
 
 
 __all__ = ["NORMAL_STYLE", "NormalBot", "Style", "Extend", "best_action", "keep_value", "ranked",

@@ -37,29 +37,32 @@ def unseen_cards(view: SeatView) -> list[Card]:
 
 
 def determinize(view: SeatView, rng: random.Random,
-                weights: Mapping[Card, float] | None = None) -> Table:
+                weights: Mapping[Card, float] | None = None,
+                seat_weights: Mapping[int, Mapping[Card, float]] | None = None) -> Table:
     """A Table consistent with `view`: own hand and public facts exact, hidden cards sampled.
 
     `weights` (optional) biases the other hands: a card of weight w is w times as likely to
     be held rather than in the pile (weighted sampling without replacement; cards not named
     weigh 1). Search uses it to model what players tend to keep; without it every unseen
-    card is equally likely anywhere.
+    card is equally likely anywhere. `seat_weights` (optional) multiplies them for one seat
+    (what a player is inferred not to hold); the hands are then drawn one seat at a time.
     """
     options = view.options
     hidden = unseen_cards(view)
+    others = sum(size for seat, size in enumerate(view.hand_sizes) if seat != view.seat)
+    if len(hidden) != others + view.out_of_play + view.pile_size:
+        raise ValueError("view inconsistent: unseen cards do not fill hands, pile, out of play")
     rng.shuffle(hidden)
+    if seat_weights:
+        dealt = _deal_by_seat(view, rng, hidden, weights or {}, seat_weights)
+        return _build(view, rng.randrange(1 << 62), options, dealt)
     if weights:
         # Efraimidis-Spirakis: sorting by u ** (1 / w) draws a weighted sample without
         # replacement from the front; the hands are dealt from the front.
         keyed = [(rng.random() ** (1.0 / weights.get(card, 1.0)), card) for card in hidden]
         keyed.sort(key=lambda pair: -pair[0])
         hidden = [card for _, card in keyed]
-    others = sum(size for seat, size in enumerate(view.hand_sizes) if seat != view.seat)
-    if len(hidden) != others + view.out_of_play + view.pile_size:
-        raise ValueError("view inconsistent: unseen cards do not fill hands, pile, out of play")
-
-    table = Table(options, rng.randrange(1 << 62))
-    table.seat_car = list(view.seat_car)
+    seed = rng.randrange(1 << 62)
     hands: list[list[Card]] = []
     for seat, size in enumerate(view.hand_sizes):
         if seat == view.seat:
@@ -69,6 +72,38 @@ def determinize(view: SeatView, rng: random.Random,
             del hidden[:size]
     if weights:
         rng.shuffle(hidden)  # the rest in random order, whatever the weights
+    return _build(view, seed, options, (hands, hidden))
+
+
+def _deal_by_seat(view: SeatView, rng: random.Random, hidden: list[Card],
+                  weights: Mapping[Card, float],
+                  seat_weights: Mapping[int, Mapping[Card, float]]
+                  ) -> tuple[list[list[Card]], list[Card]]:
+    """Every other seat's hand drawn in turn from what is left, each with its own weights
+    (Efraimidis-Spirakis keys); the rest shuffled."""
+    hands: list[list[Card]] = []
+    for seat, size in enumerate(view.hand_sizes):
+        if seat == view.seat:
+            hands.append(list(view.hand))
+            continue
+        extra = seat_weights.get(seat, {})
+        keys = sorted(
+            ((rng.random() ** (1.0 / (weights.get(card, 1.0) * extra.get(card, 1.0))), index)
+             for index, card in enumerate(hidden)), reverse=True)[:size]
+        taken = {index for _, index in keys}
+        hands.append([hidden[index] for _, index in keys])
+        hidden = [card for index, card in enumerate(hidden) if index not in taken]
+    rng.shuffle(hidden)
+    return hands, hidden
+
+
+def _build(view: SeatView, seed: int, options, dealt: tuple[list[list[Card]], list[Card]]
+           ) -> Table:
+    """The sampled table (its own RNG seeded with `seed`): the dealt hands, the rest as out
+    of play and pile, every public fact from the view."""
+    hands, hidden = dealt
+    table = Table(options, seed)
+    table.seat_car = list(view.seat_car)
     table.hands = hands
     table.out_of_play = hidden[:view.out_of_play]
     table.pile = hidden[view.out_of_play:]  # the top of the pile is the end of the list
