@@ -7,7 +7,7 @@ import dataclasses
 import random
 from collections import Counter
 
-from game.bots.inference import ABSENT_WEIGHT, UNPLAYED_ATTACK_WEIGHT, StuckMemory, open_to
+from game.bots.inference import ABSENT_WEIGHT, UNPLAYED_ATTACK_WEIGHT, PlayMemory, open_to
 from game.rules import Card, Draw, Table, make_options, view_of
 from game.rules.cards import deck_list
 from game.rules.determinize import determinize
@@ -33,7 +33,7 @@ MOVING = {"problems": (), "stopped": False, "needs_green": False, "miles": 100}
 
 
 def test_a_car_stuck_through_its_own_turn_holds_nothing_that_would_move_it():
-    memory = StuckMemory()
+    memory = PlayMemory()
     assert memory.observe(_view(80, theirs=FLAT)) == {}
     assert 1 not in memory.observe(_view(79, theirs=FLAT))  # our own play only: no turn of theirs
     absent = memory.observe(_view(78, mine={"stopped": True, "needs_green": True},
@@ -44,7 +44,7 @@ def test_a_car_stuck_through_its_own_turn_holds_nothing_that_would_move_it():
 
 
 def test_a_side_that_left_our_moving_car_alone_holds_no_attack_on_it():
-    memory = StuckMemory()
+    memory = PlayMemory()
     memory.observe(_view(80, theirs=MOVING))
     absent = memory.observe(_view(78, mine={"safeties": (C.PUNCTURE_PROOF,)}, theirs=MOVING))
     lacked = {card for card, weight in absent[1].items() if weight < 1}
@@ -54,13 +54,13 @@ def test_a_side_that_left_our_moving_car_alone_holds_no_attack_on_it():
 
 
 def test_a_side_that_spent_its_turn_getting_moving_may_still_hold_attacks():
-    memory = StuckMemory()
+    memory = PlayMemory()
     memory.observe(_view(80, theirs=FLAT))
     assert memory.observe(_view(78, theirs=MOVING)) == {}
 
 
 def test_what_was_inferred_fades_as_the_other_side_draws_and_goes_with_the_round():
-    memory = StuckMemory()
+    memory = PlayMemory()
     memory.observe(_view(80, theirs=MOVING))
     first = memory.observe(_view(78, theirs=MOVING))[1][C.RED_LIGHT]
     stopped = {"stopped": True, "needs_green": True}  # no new evidence while we are stopped

@@ -3,7 +3,8 @@
 Its own rules (`HARD_STYLE`) rank the legal actions. An exact finish is played at once, and
 so is the top action when it leads the next by `clear_gap` or more (the remedy that gets it
 moving, ...). Otherwise the top `candidates` actions are weighed by search
-(`search.paired_values`): worlds consistent with the view are sampled, every candidate is
+(`search.paired_values`): worlds consistent with the view are sampled (the other hands
+from what their play has shown, `inference.PlayMemory`), every candidate is
 played in each world followed by a playout to the end of the round (our seats on
 `HARD_STYLE`, every other seat on normal's rules, each deciding from what its own view would
 give), all candidates sharing each world and its playout seed (common random numbers). A
@@ -29,7 +30,7 @@ from ..rules.cards import Card
 from ..rules.table import Table
 from ..rules.view import SeatView
 from .base import Bot
-from .inference import StuckMemory
+from .inference import PlayMemory
 from .knowledge import Situation
 from .normal import FINISH, NORMAL_STYLE, Style, score_actions
 from .search import Spent, extension_gain, paired_values, playout
@@ -62,7 +63,7 @@ class HardBot(Bot):
         self.style = style
         self.search_discards = search_discards
         self.extension_worlds = extension_worlds
-        self.memory = StuckMemory()
+        self.memory = PlayMemory()
         self._absent: dict[int, dict[Card, float]] = {}
 
     def wants_extension(self, view: SeatView) -> bool:

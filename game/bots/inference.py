@@ -1,22 +1,23 @@
 """What the other players' own play says about their hands.
 
-Two inferences, each from one full turn of play between two of our decisions:
-- **No attack held.** In a two-car game, when our car stayed open to an attack (moving, not
-  protected; a speed limit while it needs more than 50) through the other side's turn and that side did not spend the turn getting its
-  own car moving, it holds no card of that attack: every level, and most people, stop a
-  moving car when they can. Measured on Classic's extension (normal against normal): at that
-  moment the other hand held 0.02 flat tires where uniform sampling dealt it 0.18.
-- **Nothing that gets it moving.** A player whose car is stuck (stopped by an attack, or waiting for its green light) and who
-played a whole turn without getting moving holds nothing that would have got it
-moving: no remedy for its problem and no safety answering it (every level, and most people,
-play such a card at once). `StuckMemory` remembers, from one of our decisions to the next,
-which cars were stuck and how; a car stuck the same way at both, with every seat having
-played in between, is taken to lack those cards, and search deals them to that car's seats
-with a small weight (`ABSENT_WEIGHT`, not zero: a player may have had a reason).
+`PlayMemory` (one per bot) notes, at each of the bot's decisions, how every car is stuck (or
+not) and how many cards are left in the pile and the hands together (every play or discard
+takes one out, so the count says how many turns were played). Between two notes a full turn
+of play apart it infers, for each other seat:
 
-Without this, sampled worlds hand the stuck car its remedy at the pile's rate, and every
-look-ahead thinks the other car gets going again sooner than it does: measured on Classic's
-extension (docs/bots.md), the look-ahead's "go on" was 170 points too pessimistic.
+- **No attack held.** In a two-car game, when our car stayed open to an attack (moving, not
+  protected; a speed limit too while it needs more than 50) through the other side's turn,
+  and that side did not spend the turn on its own car, it holds no card of that attack:
+  every level, and most people, stop a moving car when they can. The weight of those cards
+  (`UNPLAYED_ATTACK_WEIGHT`) fades back towards 1 as that side draws new cards.
+- **Nothing that gets it moving.** A car stuck the same way through its own turn holds
+  neither the remedy nor the answering safety (`ABSENT_WEIGHT`).
+
+The weights are small, not zero: a player may have had a reason. Search deals the other
+hands with them (`determinize(..., seat_weights)`). Without them, sampled worlds hand the
+other side attacks and remedies at the pile's rate: measured on Classic's extension (normal
+against normal), the other hand held 0.02 flat tires where sampling dealt 0.18, and the
+look-ahead thought going on 170 points worse than it was (docs/bots.md).
 """
 
 from __future__ import annotations
@@ -66,8 +67,8 @@ def open_to(car: CarView, trip: int) -> frozenset[Card]:
     return frozenset(card for family in families for card in ATTACKS_OF.get(family, ()))
 
 
-class StuckMemory:
-    """One seat's memory of the other cars between its decisions (see the module)."""
+class PlayMemory:
+    """One bot's notes of the cars between its decisions (see the module)."""
 
     __slots__ = ("_notes", "_lacked")
 
@@ -115,4 +116,4 @@ class StuckMemory:
         return absent
 
 
-__all__ = ["ABSENT_WEIGHT", "UNPLAYED_ATTACK_WEIGHT", "StuckMemory", "fixers", "open_to"]
+__all__ = ["ABSENT_WEIGHT", "UNPLAYED_ATTACK_WEIGHT", "PlayMemory", "fixers", "open_to"]

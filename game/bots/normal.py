@@ -33,7 +33,7 @@ from ..rules.cards import (
 )
 from ..rules.view import SeatView
 from .base import Bot
-from .inference import StuckMemory
+from .inference import PlayMemory
 from .knowledge import (
     SAFETIES_OF,
     Situation,
@@ -286,7 +286,7 @@ class NormalBot(Bot):
     def __init__(self, seed: int | None = None, style: Style = NORMAL_STYLE) -> None:
         super().__init__(seed)
         self.style = style
-        self.memory = StuckMemory()
+        self.memory = PlayMemory()
         self._absent: dict[int, dict[Card, float]] = {}
 
     def decide(self, view: SeatView) -> Action:

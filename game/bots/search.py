@@ -2,7 +2,8 @@
 
 A bot that looks ahead samples worlds consistent with its view (`determinize`: its own hand
 and every public fact exact, the unseen cards dealt to the other hands by their known sizes
-with `HELD_WEIGHTS`, the rest as the pile in random order), plays a choice in each world and
+with `held_weights` and what their play showed (`inference`), the rest as the pile in random
+order), plays a choice in each world and
 plays the round out with the rules of `normal` (`playout`): every seat decides from a
 `Situation.from_table` that knows and counts exactly what its own view would give, so a
 playout's players never see more than real ones would.
@@ -160,7 +161,7 @@ def paired_values(view: SeatView, rng: random.Random, options: list[Action], wor
                   absent: SeatWeights | None = None) -> list[list[float]]:
     """`evaluate` of every option in `worlds` sampled worlds: the options share each world
     and its playout seed (common random numbers), so their differences are paired.
-    `absent`: per seat, the cards inferred not to be held (`inference.StuckMemory`)."""
+    `absent`: per seat, the cards inferred not to be held (`inference.PlayMemory`)."""
     values: list[list[float]] = [[0.0] * worlds for _ in options]
     for index in range(worlds):
         world = determinize(view, rng, held_weights(view) if weights is None else weights,
