@@ -147,11 +147,11 @@ def go_to(app, label_start: str) -> None:
 def play_match(app, screen, owner: bool, limit: float = 120.0,
                until: Callable[[], bool] = lambda: False) -> None:
     """Play this seat of an online match by keys to its end: whenever the seat may act, the
-    keys for one of its legal actions (draw; a card's number then Enter, or Backspace to
+    keys for one of its legal actions (D for a dirty trick; draw; a card's number then Enter, or Backspace to
     discard; Enter on a target; Yes to discard a safety; Enter to deal as the owner);
     otherwise the game runs in real time until its view changes. Stops early when
     `until()` holds."""
-    from game.rules import Discard, Draw, NextRound, Play
+    from game.rules import Discard, Draw, NextRound, Play, Trick
     from game.rules.table import MATCH_OVER, ROUND_OVER
 
     deadline = time.monotonic() + limit
@@ -166,6 +166,8 @@ def play_match(app, screen, owner: bool, limit: float = 120.0,
         elif view.phase == ROUND_OVER:
             if owner and any(isinstance(a, NextRound) for a in legal):
                 keys(app, "return")
+        elif any(isinstance(a, Trick) for a in legal):
+            keys(app, "d")  # a single Space would only ask whether to give the trick up
         elif any(isinstance(a, Draw) for a in legal):
             keys(app, "space")
         else:
