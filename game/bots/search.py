@@ -78,7 +78,11 @@ HELD_WHEN_MOVING = _scaled({
 
 
 def held_weights(view: SeatView) -> dict[Card, float]:
-    """The weights of the other hands for this view: by whether our car is stopped."""
+    """The weights of the other hands for this view: in a two-car game by whether our car is
+    stopped (measured there); with more cars the attacks are aimed at the leader, not at us,
+    so `HELD_WEIGHTS`."""
+    if len(view.cars) != 2:
+        return HELD_WEIGHTS
     return HELD_WHEN_STOPPED if view.cars[view.car].stopped else HELD_WHEN_MOVING
 
 
