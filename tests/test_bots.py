@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from game.bots import LEVEL_IDS, LEVELS, NAME_IDS, Bot, make_arena_bot, make_bot
-from game.bots.knowledge import Situation, SpentCount, trick_risk
+from game.bots.knowledge import SAFETY_ODDS, Situation, SpentCount, trick_risk
+from game.bots.search import held_weights
 from game.rules import (
     EXTENSION,
     PLAYING,
@@ -26,7 +27,7 @@ from game.rules import (
     make_options,
     view_of,
 )
-from game.rules.cards import deck_list
+from game.rules.cards import KIND, SAFETY_FAMILIES, Kind, deck_list
 from game.rules.determinize import determinize, unseen_cards
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -232,10 +233,44 @@ def test_trick_risk_counts_unseen_safeties():
     # The driving ace answers an accident: held by me, the other car cannot have it.
     assert risk([C.DRIVING_ACE, *others], [C.MILE_100, *others]) == 0.0
     # Unseen (in their hand, as it happens): the chance that their 6 cards hold the one ace,
-    # among the 113 cards I cannot see (121 - my 7 - the 1 discard).
-    assert risk([C.MILE_100, *others], [C.DRIVING_ACE, *others]) == pytest.approx(6 / 113)
+    # among the 113 cards I cannot see (121 - my 7 - the 1 discard): players keep their
+    # safeties, so a card of their hand is SAFETY_ODDS times as likely as one of the pile.
+    odds = SAFETY_ODDS[C.DRIVING_ACE]
+    assert risk([C.MILE_100, *others], [C.DRIVING_ACE, *others]) == pytest.approx(
+        odds * 6 / (odds * 6 + 107))
     # Played, hence seen: no risk left.
     assert risk([C.MILE_100, *others], [C.DRIVING_ACE, *others], seen_ace=True) == 0.0
+
+
+def _after_a_reshuffle(seed: int) -> SeatView | None:
+    """Seat 0's first play step, in a round of normal players, where the pile has been
+    rebuilt and a safety is neither seen nor in its hand (None if the round has none)."""
+    table = Table.new(make_options("1000_miles", players=2), seed=seed)
+    bots = [make_bot("normal", seed=seat) for seat in (0, 1)]
+    while table.phase == PLAYING:
+        seat = table.seats_to_act()[-1]
+        view = view_of(table, seat)
+        if seat == 0 and view.reshuffles and view.step != "draw" and table.window is None:
+            situation = Situation.from_view(view)
+            if any(situation.unseen[card] for card in SAFETY_ODDS):
+                return view
+        table.apply(seat, bots[seat].choose(view))
+    return None
+
+
+def test_after_a_reshuffle_an_unseen_safety_is_in_a_hand():
+    """Safeties never go back to the pile, so once it was rebuilt the other side holds every
+    safety nobody has seen: the trick is certain, and search deals it into their hand."""
+    view = next(v for v in map(_after_a_reshuffle, range(40)) if v is not None)
+    situation = Situation.from_view(view)
+    hidden = [card for card in SAFETY_ODDS if situation.unseen[card]]
+    for family in SAFETY_FAMILIES[hidden[0]]:
+        assert trick_risk(situation, 1, family) == 1.0
+    rng = random.Random(3)
+    for _ in range(20):
+        world = determinize(view, rng, held_weights(view), {})
+        assert set(hidden) <= set(world.hands[1])
+        assert not any(KIND[card] is Kind.SAFETY for card in world.pile)
 
 
 def test_names_and_levels_are_messages():
@@ -423,8 +458,10 @@ def test_classic_extension_goes_on_only_when_it_pays(level):
     sure = _classic_at_700(60, 100, False, strong, tuple(SAFETIES))
     # the rival on zero miles: stopping now scores the 500 shutout
     shutout = _classic_at_700(60, 0, False, middling)
-    # four cards left in the pile and the rival moving: 300 more miles will not come
-    late = _classic_at_700(4, 500, True, middling)
+    # four cards left in the pile, 200 miles in hand and the rival moving: 300 more miles
+    # will not come
+    short = [C.MILE_100, C.MILE_100, C.MILE_75, C.GREEN_LIGHT, C.GAS, C.MILE_25]
+    late = _classic_at_700(4, 500, True, short)
     for seed in range(3):
         bot = make_bot(level, seed=seed)
         assert bot.wants_extension(sure)

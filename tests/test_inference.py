@@ -96,3 +96,21 @@ def test_per_seat_weights_keep_the_facts_and_keep_the_card_out_of_that_hand():
     for index in range(60):
         plain.update(determinize(view, random.Random(index)).hands[other])
     assert held[C.GREEN_LIGHT] == 0 < plain[C.GREEN_LIGHT]
+
+
+def test_per_seat_dealing_favours_no_seat():
+    """Hands dealt a card at a time in turn: with three other hands, the heavy cards are
+    spread evenly among them (whole hands one after the other gave the first the most)."""
+    options = make_options("1000_miles", players=4)
+    view = view_of(Table.new(options, seed=6), 0)
+    heavy = {C.MILE_200: 1e9}  # certainly held, as search makes an unseen safety once reshuffled
+    unseen_200s = 4 - view.hand.count(C.MILE_200)
+    rng = random.Random(8)
+    held = Counter()
+    for _ in range(300):
+        world = determinize(view, rng, heavy, {})
+        for seat in (1, 2, 3):
+            held[seat] += world.hands[seat].count(C.MILE_200)
+    assert sum(held.values()) == 300 * unseen_200s  # every 200 goes to a hand
+    share = [held[seat] / sum(held.values()) for seat in (1, 2, 3)]
+    assert max(share) - min(share) < 0.08

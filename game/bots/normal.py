@@ -88,7 +88,7 @@ class Style:
 
 # Tuned with the arena against normal-v1 (Classic and 1000 Miles) and a safety-hoarding
 # sparring partner, training seeds only (docs/bots.md).
-NORMAL_STYLE = Style(safety_hold=40.0, safety_per_attack=15.0, risk_weight=400.0,
+NORMAL_STYLE = Style(safety_hold=40.0, safety_per_attack=15.0, risk_weight=1800.0,
                      dist_keep=35.0, attack_keep=0.75, attack_gain=1.3, covered_keep=10.0)
 
 # Base worth of landing an attack of a family on a moving car.

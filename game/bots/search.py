@@ -26,7 +26,7 @@ from ..rules.cards import ATTACK_FAMILY, DEFENSE_FAMILY, DISTANCE, SAFETY_FAMILI
 from ..rules.determinize import determinize
 from ..rules.table import DRAW_STEP, EXTENSION, PLAYING, Table
 from ..rules.view import SeatView
-from .knowledge import Situation, SpentCount
+from .knowledge import SAFETY_ODDS, Situation, SpentCount
 from .normal import NORMAL_STYLE, Style, best_action
 
 MAX_PLAYOUT_ACTIONS = 600
@@ -43,10 +43,9 @@ EXTENSION_BIAS = 100.0
 HELD_WEIGHTS = {
     **{card: 1.15 for card in ATTACK_FAMILY},
     **{card: 1.3 for card in DEFENSE_FAMILY},
-    **{card: 1.8 for card in SAFETY_FAMILIES},
+    **SAFETY_ODDS,
     Card.COUNTERFLOW: 1.5, Card.TURN_BACK: 1.5,
     Card.GREEN_LIGHT: 0.95, Card.START: 0.95, Card.END_OF_LIMIT: 0.8,
-    Card.RIGHT_OF_WAY: 0.15, Card.STOP_PROTECTION: 0.15,
     Card.MILE_25: 0.4, Card.MILE_50: 0.45, Card.MILE_75: 0.7, Card.MILE_100: 1.2,
     Card.MILE_200: 1.9,
 }
@@ -76,13 +75,25 @@ HELD_WHEN_MOVING = _scaled({
     Family.LIMIT: 0.67, Family.REVERSE: 0.36, "green": 1.4})
 
 
+# A rebuilt pile holds no safety (they never go back to it): once the pile was reshuffled,
+# an unseen safety is in another player's hand; this weight puts it there in every world.
+IN_A_HAND = 1e9
+
+
+def _in_hands(weights: dict[Card, float]) -> dict[Card, float]:
+    return {**weights, **{card: IN_A_HAND for card in SAFETY_FAMILIES}}
+
+
+_HELD = {"any": HELD_WEIGHTS, "stopped": HELD_WHEN_STOPPED, "moving": HELD_WHEN_MOVING}
+_HELD_RESHUFFLED = {key: _in_hands(weights) for key, weights in _HELD.items()}
+
+
 def held_weights(view: SeatView) -> dict[Card, float]:
     """The weights of the other hands for this view: in a two-car game by whether our car is
     stopped (measured there); with more cars the attacks are aimed at the leader, not at us,
-    so `HELD_WEIGHTS`."""
-    if len(view.cars) != 2:
-        return HELD_WEIGHTS
-    return HELD_WHEN_STOPPED if view.cars[view.car].stopped else HELD_WHEN_MOVING
+    so `HELD_WEIGHTS`. Once the pile was rebuilt, every unseen safety is in a hand."""
+    key = "any" if len(view.cars) != 2 else "stopped" if view.cars[view.car].stopped else "moving"
+    return (_HELD_RESHUFFLED if view.reshuffles else _HELD)[key]
 
 
 _DRAW = Draw()
@@ -168,7 +179,7 @@ def paired_values(view: SeatView, rng: random.Random, options: list[Action], wor
     values: list[list[float]] = [[0.0] * worlds for _ in options]
     for index in range(worlds):
         world = determinize(view, rng, held_weights(view) if weights is None else weights,
-                            absent)
+                            {} if absent is None else absent)
         seed = rng.randrange(1 << 62)
         for option, action in enumerate(options):
             table = world.search_copy()

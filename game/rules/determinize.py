@@ -44,8 +44,10 @@ def determinize(view: SeatView, rng: random.Random,
     `weights` (optional) biases the other hands: a card of weight w is w times as likely to
     be held rather than in the pile (weighted sampling without replacement; cards not named
     weigh 1). Search uses it to model what players tend to keep; without it every unseen
-    card is equally likely anywhere. `seat_weights` (optional) multiplies them for one seat
-    (what a player is inferred not to hold); the hands are then drawn one seat at a time.
+    card is equally likely anywhere. `seat_weights` (optional, may be empty) multiplies them
+    per seat (what a player is inferred not to hold); the hands are then dealt a card at a
+    time in turn, so no seat is favoured for the heavy cards. Without it whole hands are
+    dealt one after the other (the frozen reference players' random sequence).
     """
     options = view.options
     hidden = unseen_cards(view)
@@ -53,7 +55,7 @@ def determinize(view: SeatView, rng: random.Random,
     if len(hidden) != others + view.out_of_play + view.pile_size:
         raise ValueError("view inconsistent: unseen cards do not fill hands, pile, out of play")
     rng.shuffle(hidden)
-    if seat_weights:
+    if seat_weights is not None:
         dealt = _deal_by_seat(view, rng, hidden, weights or {}, seat_weights)
         return _build(view, rng.randrange(1 << 62), options, dealt)
     if weights:
@@ -79,22 +81,35 @@ def _deal_by_seat(view: SeatView, rng: random.Random, hidden: list[Card],
                   weights: Mapping[Card, float],
                   seat_weights: Mapping[int, Mapping[Card, float]]
                   ) -> tuple[list[list[Card]], list[Card]]:
-    """Every other seat's hand drawn in turn from what is left, each with its own weights
-    (Efraimidis-Spirakis keys); the rest shuffled."""
-    hands: list[list[Card]] = []
-    for seat, size in enumerate(view.hand_sizes):
-        if seat == view.seat:
-            hands.append(list(view.hand))
-            continue
+    """The other hands dealt one card at a time in turn (from a random seat), each seat
+    taking the best of what is left by its own Efraimidis-Spirakis keys: a weighted draw
+    with that seat's weights, and no seat favoured for the heavy cards, as dealing whole
+    hands one after the other would; the rest shuffled."""
+    others = [seat for seat in range(len(view.hand_sizes)) if seat != view.seat]
+    orders: dict[int, list[int]] = {}
+    for seat in others:
         extra = seat_weights.get(seat, {})
         keys = sorted(
             ((rng.random() ** (1.0 / (weights.get(card, 1.0) * extra.get(card, 1.0))), index)
-             for index, card in enumerate(hidden)), reverse=True)[:size]
-        taken = {index for _, index in keys}
-        hands.append([hidden[index] for _, index in keys])
-        hidden = [card for index, card in enumerate(hidden) if index not in taken]
-    rng.shuffle(hidden)
-    return hands, hidden
+             for index, card in enumerate(hidden)), reverse=True)
+        orders[seat] = [index for _, index in keys]
+    rng.shuffle(others)
+    hands: list[list[Card]] = [[] for _ in view.hand_sizes]
+    hands[view.seat] = list(view.hand)
+    taken: set[int] = set()
+    position = dict.fromkeys(others, 0)
+    for _ in range(max(view.hand_sizes, default=0)):
+        for seat in others:
+            if len(hands[seat]) < view.hand_sizes[seat]:
+                order, index = orders[seat], position[seat]
+                while order[index] in taken:
+                    index += 1
+                taken.add(order[index])
+                hands[seat].append(hidden[order[index]])
+                position[seat] = index + 1
+    rest = [card for index, card in enumerate(hidden) if index not in taken]
+    rng.shuffle(rest)
+    return hands, rest
 
 
 def _build(view: SeatView, seed: int, options, dealt: tuple[list[list[Card]], list[Card]]
