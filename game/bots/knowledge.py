@@ -156,11 +156,6 @@ class Situation:
     def opponents(self) -> list[Car]:
         return [car for car in self.cars if car.index != self.car]
 
-    def unknown_total(self) -> int:
-        """Cards this seat cannot see: the pile, other hands and out of play."""
-        others = sum(n for seat, n in enumerate(self.hand_sizes) if seat != self.seat)
-        return self.pile_size + others + self.out_of_play
-
     def side_cards(self, car: int) -> int:
         """How many cards the seats driving `car` hold."""
         return sum(n for seat, n in enumerate(self.hand_sizes) if self.seat_car[seat] == car)
@@ -182,13 +177,13 @@ SAFETY_ODDS: dict[Card, float] = {card: 1.8 for card in SAFETY_FAMILIES}
 SAFETY_ODDS[Card.RIGHT_OF_WAY] = SAFETY_ODDS[Card.STOP_PROTECTION] = 0.15
 
 
-def trick_risk(situation: Situation, target: int, family: Family, odds: float = 1.0) -> float:
+def trick_risk(situation: Situation, target: int, family: Family) -> float:
     """The chance that `target`'s side holds a safety answering `family` (a dirty trick).
 
     Zero when tricks are off or every answering safety is seen (on a car, spent) or in our
     own hand. Otherwise each unseen answering safety is in one of the hands it could be in,
     or in the pile (never once the pile was rebuilt: safeties do not go back), a card in a
-    hand being `SAFETY_ODDS` times `odds` as likely as one in the pile.
+    hand being `SAFETY_ODDS` times as likely as one in the pile.
     """
     if not situation.trick_on:
         return 0.0
@@ -204,7 +199,7 @@ def trick_risk(situation: Situation, target: int, family: Family, odds: float = 
     loose = situation.out_of_play + (0 if situation.reshuffled else situation.pile_size)
     free = 1.0
     for card in hidden:
-        weight = SAFETY_ODDS.get(card, 1.0) * odds
+        weight = SAFETY_ODDS.get(card, 1.0)
         total = weight * held + loose
         if total > 0:
             free *= 1.0 - weight * side / total
