@@ -12,13 +12,14 @@ import pytest
 
 from game.bots import LEVEL_IDS, LEVELS, NAME_IDS, Bot, make_arena_bot, make_bot
 from game.bots.knowledge import SAFETY_ODDS, Situation, SpentCount, trick_risk
-from game.bots.search import held_weights
+from game.bots.search import MATCH_WIN, held_weights, margin
 from game.rules import (
     EXTENSION,
     PLAYING,
     Card,
     Discard,
     Draw,
+    Extend,
     Family,
     Play,
     SeatView,
@@ -428,8 +429,10 @@ SAFETIES = [C.RIGHT_OF_WAY, C.EXTRA_TANK, C.PUNCTURE_PROOF, C.DRIVING_ACE]
 
 
 def _classic_at_700(pile: int, rival_miles: int, rival_moving: bool, hand: list[Card],
-                    safeties: tuple[Card, ...] = ()) -> SeatView:
-    """Classic, two players: seat 0 has just reached 700 and is asked about going on."""
+                    safeties: tuple[Card, ...] = (), scores: tuple[int, int] = (0, 0)
+                    ) -> SeatView:
+    """Classic, two players: seat 0 has just reached 700 and is asked about going on; the
+    match scores before its last 100 miles are `scores`."""
     options = make_options("classic", players=2)
     hands = [hand, [C.MILE_25, C.MILE_50, C.GAS, C.REPAIRS, C.SPARE_TIRE, C.MILE_75]]
     rest = Counter(deck_list(options.deck)) - Counter(hands[0]) - Counter(hands[1])
@@ -443,6 +446,8 @@ def _classic_at_700(pile: int, rival_miles: int, rival_moving: bool, hand: list[
     _moving(table, 0, 600)
     table.cars[1].miles = rival_miles
     table.cars[1].needs_green = not rival_moving
+    for car, score in zip(table.cars, scores, strict=True):
+        car.score = score
     table.apply(0, Draw())
     table.apply(0, Play(C.MILE_100))
     view = view_of(table, 0)
@@ -469,6 +474,40 @@ def test_classic_extension_goes_on_only_when_it_pays(level):
         assert not bot.wants_extension(late)
     # normal-v1 went on whenever 200 miles ahead, even with four cards left
     assert make_arena_bot("normal-v1", seed=1).wants_extension(late)
+
+
+def _late_in_the_match(scores: tuple[int, int]) -> SeatView:
+    """Classic's extension with eight cards left and the rival moving on 500: going on
+    reaches 1000 about one time in seven, so it costs points on average."""
+    short = [C.MILE_100, C.MILE_100, C.MILE_75, C.GREEN_LIGHT, C.GAS, C.MILE_25]
+    return _classic_at_700(8, 500, True, short, scores=scores)
+
+
+def test_a_playout_that_ends_the_match_is_worth_the_match():
+    view = _late_in_the_match((4100, 5100))  # stopping: 4,900 against 5,100, match over
+    start = [car.score for car in view.cars]
+    world = determinize(view, random.Random(1)).search_copy()
+    world.apply_unchecked(0, Extend(False))
+    assert world.champion == 1
+    assert margin(world, 0, start) == 700 - MATCH_WIN
+    assert margin(world, 1, start) == -700 + MATCH_WIN
+    early = _late_in_the_match((0, 0))
+    world = determinize(early, random.Random(1)).search_copy()
+    world.apply_unchecked(0, Extend(False))
+    assert world.champion is None
+    assert margin(world, 0, [car.score for car in early.cars]) == 700
+
+
+def test_hard_goes_on_when_only_going_on_can_win_the_match():
+    # early in a match the trip bonus in hand is worth more than a long shot at 1000 ...
+    early = _late_in_the_match((0, 0))
+    # ... but when stopping ends the match behind the rival (4,900 to 5,100), going on
+    # and reaching 1000 (5,400) is the only way to win it
+    last = _late_in_the_match((4100, 5100))
+    for seed in range(3):
+        bot = make_bot("hard", seed=seed)
+        assert not bot.wants_extension(early)
+        assert bot.wants_extension(last)
 
 
 def test_search_situation_counts_as_the_seat_does():

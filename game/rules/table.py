@@ -743,6 +743,11 @@ class Table:
             self.phase = MATCH_OVER
             events.append(MatchOver(champion, scores, races))
 
+    @property
+    def champion(self) -> int | None:
+        """The car that won the match, once it is over (else None)."""
+        return self._match_winner() if self.phase == MATCH_OVER else None
+
     def _match_winner(self) -> int | None:
         options = self.options
         if options.races_to_win is not None:
