@@ -157,6 +157,27 @@ def test_normal_discards_a_third_200():
     assert make_bot("normal", seed=1).choose(view_of(table, 0)) == Discard(C.MILE_200)
 
 
+def _mile_by_mile_with_a_skip(players: int) -> SeatView:
+    options = make_options("mile_by_mile", players=players)
+    hands = [[C.SKIP_TURN, C.MILE_100, C.MILE_75, C.GAS, C.REPAIRS, C.MILE_25]]
+    hands += [[C.MILE_50, C.MILE_75, C.OUT_OF_GAS, C.GAS, C.REPAIRS, C.MILE_25]] * (players - 1)
+    pile = [C.MILE_25, C.MILE_50, C.MILE_75, C.MILE_100] * 2
+    table = Table.from_setup(options, hands, pile, first=0, seed=1)
+    for car in range(players):
+        _moving(table, car, 300)
+    table.apply(0, Draw())
+    return view_of(table, 0)
+
+
+def test_skips_the_other_turn_first_in_a_two_player_race():
+    # with two cars the turn comes straight back: the skip costs nothing, the 100 waits
+    two = _mile_by_mile_with_a_skip(2)
+    assert make_bot("normal", seed=1).choose(two) == Play(C.SKIP_TURN)
+    assert make_bot("hard", seed=1, budget=200).choose(two) == Play(C.SKIP_TURN)
+    # with three, the car not skipped would gain a turn on us: drive instead
+    assert make_bot("normal", seed=1).choose(_mile_by_mile_with_a_skip(3)) == Play(C.MILE_100)
+
+
 def test_normal_keeps_a_safety_when_nothing_threatens_but_easy_plays_it():
     options = make_options("1000_miles", players=2)
     hands = [[C.EXTRA_TANK, C.MILE_100, C.MILE_50, C.GAS, C.REPAIRS, C.MILE_25],
