@@ -214,7 +214,9 @@ def play_by_keys(make_app, recorder, code: str, game: str) -> tuple[list[str], o
     done = tr("play-match-over-prompt") if whole_match else tr("play-next-round-prompt")
     over = tr("play-match-over-prompt")
     run_script(app, parse_script("return"))  # Play: the table above
-    for turn in range(300):
+    # How many of these turns a game takes varies from run to run (the same French Mile by
+    # Mile round took 32, 68 and 140), so the bound is generous; at 300 it was once missed.
+    for turn in range(1000):
         run_script(app, parse_script("\n".join(TURN + (ASK if turn % 10 == 3 else []))))
         if done in recorder.spoken or over in recorder.spoken:
             break
