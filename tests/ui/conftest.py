@@ -9,6 +9,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+import random  # noqa: E402
 import shutil  # noqa: E402
 import sys  # noqa: E402
 import types  # noqa: E402
@@ -55,10 +56,13 @@ def recorder() -> RecorderBackend:
 
 @pytest.fixture
 def make_app(tmp_path, recorder):
-    """``make_app(lang_dir=..., language=..., **settings)``: an App ready for screens."""
+    """``make_app(lang_dir=..., language=..., seed=..., **settings)``: an App ready for
+    screens. Its random numbers are seeded, as `main.py --seed` does for scripts: the home
+    screen deals every new match from them, so a game played by keys is the same each run."""
     apps: list[App] = []
 
-    def build(lang_dir: Path = LANG_DIR, language: str = "en", **stored) -> App:
+    def build(lang_dir: Path = LANG_DIR, language: str = "en", seed: int = 0,
+              **stored) -> App:
         translator = Translator(lang_dir, language)
         speaker = Speaker(recorder, translate=translator.tr)
         settings = Settings(tmp_path / "config", specs=GAME_SPECS)
@@ -67,7 +71,7 @@ def make_app(tmp_path, recorder):
             settings.set(key, value, save=False)
         settings.save()
         app = App("Test", speaker, SpySounds(tmp_path / "sounds"), translator, settings,
-                  clock=VirtualClock())
+                  clock=VirtualClock(), rng=random.Random(seed))
         app.running = True
         apps.append(app)
         return app
