@@ -12,7 +12,7 @@ import pytest
 
 from game.bots import LEVEL_IDS, LEVELS, NAME_IDS, Bot, make_arena_bot, make_bot
 from game.bots.knowledge import SAFETY_ODDS, Situation, SpentCount, trick_risk
-from game.bots.search import MATCH_WIN, held_weights, margin
+from game.bots.search import MATCH_WIN, held_weights, margin, match_share, share_per_point
 from game.rules import (
     EXTENSION,
     PLAYING,
@@ -516,7 +516,40 @@ def test_a_playout_that_ends_the_match_is_worth_the_match():
     world = determinize(early, random.Random(1)).search_copy()
     world.apply_unchecked(0, Extend(False))
     assert world.champion is None
-    assert margin(world, 0, [car.score for car in early.cars]) == 700
+    assert margin(world, 0, [car.score for car in early.cars]) == 700  # the margin alone
+    # in the match's last stretch the chance the new scores give counts too
+    near = _late_in_the_match((2500, 3000))
+    world = determinize(near, random.Random(1)).search_copy()
+    world.apply_unchecked(0, Extend(False))
+    assert world.champion is None
+    share = match_share(world, 0)
+    assert 0 < share < 1  # ahead after the round (its 700 miles and more), not yet won
+    assert margin(world, 0, [car.score for car in near.cars]) == 700 + MATCH_WIN * share
+    # the extension's bias, in round points, is turned into match points only there
+    assert share_per_point(early) == 0 < share_per_point(near)
+
+
+def _scored(scores: list[int]) -> Table:
+    options = make_options("classic", players=len(scores))
+    table = Table.new(options, seed=1)
+    for car, score in zip(table.cars, scores, strict=True):
+        car.score = score
+    return table
+
+
+def test_a_match_share_is_the_chance_the_scores_give():
+    level = _scored([2000, 2000])
+    assert match_share(level, 0) == match_share(level, 1) == 0
+    ahead = _scored([3000, 2000])
+    assert 0 < match_share(ahead, 0) < 1
+    assert match_share(ahead, 0) == pytest.approx(-match_share(ahead, 1))  # adds up to zero
+    # the same lead is worth more near the end, and a point of it less when far ahead
+    assert match_share(_scored([4500, 3500]), 0) > match_share(ahead, 0)
+    assert match_share(_scored([3000, 1000]), 0) - match_share(ahead, 0) < \
+        match_share(ahead, 0) - match_share(level, 0)
+    three = _scored([3000, 2000, 2500])
+    assert sum(match_share(three, car) for car in range(3)) == pytest.approx(0)
+    assert match_share(three, 0) > 0 > match_share(three, 2) > match_share(three, 1)
 
 
 def test_hard_goes_on_when_only_going_on_can_win_the_match():

@@ -9,10 +9,11 @@ plays the round out with the rules of `normal` (`playout`): every seat decides f
 playout's players never see more than real ones would.
 
 A playout is worth the round's point margin of our car: our round points minus the mean
-round points of the other cars (what the arena measures per hand), plus `MATCH_WIN` if the
-round ends the match with our car ahead (minus its share if another car wins the match); in
-Mile by Mile, whose races score no points, the race instead: 1 for our win, minus the other
-cars' mean wins.
+round points of the other cars (what the arena measures per hand), plus `MATCH_WIN` times
+our car's share of the match after the round (`match_share`: 1 if the round ends the match
+with our car ahead, minus its share if another car wins it, and in the match's last
+stretch, `in_reach`, the chance the scores give it before the end); in Mile by Mile, whose
+races score no points, the race instead: 1 for our win, minus the other cars' mean wins.
 
 Playouts run on `Table.search_copy()` (no history, no events) and skip the legal-move list
 on plain draw steps. All randomness comes from the caller's seeded RNG.
@@ -20,8 +21,10 @@ on plain draw steps. All randomness comes from the caller's seeded RNG.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Mapping
+from statistics import NormalDist
 
 from ..rules.actions import Action, Draw, Extend, Trick
 from ..rules.cards import ATTACK_FAMILY, DEFENSE_FAMILY, DISTANCE, SAFETY_FAMILIES, Card, Family
@@ -38,6 +41,21 @@ MAX_PLAYOUT_ACTIONS = 600
 # 4,900, seed 801; 0, 300, 1,000, 2,000 and 5,000 compared on the same searches): the
 # larger the better, 5,000 won 2.6 more matches in 100 than none [+0.1, +5.2] (docs/bots.md).
 MATCH_WIN = 5000.0
+# Near its end (a car within `MATCH_REACH` points of the limit when the decision is taken),
+# a match is worth the chance the scores give each car: the lead over the best other car
+# against the spread of the rounds still to play, a round `ROUND_SPREAD` points of spread in
+# the difference between two cars, and `ROUND_POINTS` nearer the limit for the leading car
+# (at least `MIN_ROUNDS_LEFT`). So a lead counts for more near the end, a car far ahead plays
+# safe and one far behind takes its chances. Chosen on endgame matches (Classic, start
+# scores 2,500 to 4,500, seed 902; spreads 800, 1,200, 1,800 at 1,200 points a round;
+# docs/bots.md); normal players' Classic rounds measure 1,050 points a car and a spread of
+# 1,370, the same order. Earlier in a match the chance is close to linear in the lead, so
+# the round's margin alone is what it amounts to.
+MATCH_REACH = 2500
+ROUND_SPREAD = 1200.0
+ROUND_POINTS = 1200.0
+MIN_ROUNDS_LEFT = 0.5
+_NORMAL = NormalDist()
 SeatWeights = Mapping[int, Mapping[Card, float]]
 # Going on to 1000 is chosen when the look-ahead's gain is above minus this: measured on
 # 976 extension decisions (normal against normal, Classic, seed 9200), played out both ways
@@ -128,10 +146,55 @@ def playout_action(table: Table, seat: int, legal: list[Action],
     return best_action(Situation.from_table(table, seat, spent), legal, style)
 
 
+def in_reach(scores: list[int], limit: int | None) -> bool:
+    """Whether a car is within `MATCH_REACH` of the score limit: the match's last stretch."""
+    return limit is not None and limit - max(scores) <= MATCH_REACH
+
+
+def _match_odds(scores: list[int], car: int, limit: int) -> tuple[float, float]:
+    """`car`'s lead over the best other car in standard deviations of the rounds still to
+    play, and that deviation."""
+    lead = scores[car] - max(s for index, s in enumerate(scores) if index != car)
+    rounds = max(MIN_ROUNDS_LEFT, (limit - max(scores)) / ROUND_POINTS)
+    spread = ROUND_SPREAD * math.sqrt(rounds)
+    return lead / spread, spread
+
+
+def match_share(table: Table, car: int) -> float:
+    """`car`'s share of the match, from minus 1 / (the other cars) (another car won it) to 1
+    (it won it); before the end its chance p of winning, as the share p - (1 - p) / others,
+    so the cars' shares add up to zero (with more than two cars each car's chance against
+    the best other, scaled so that they add up to one)."""
+    cars = table.cars
+    others = len(cars) - 1
+    champion = table.champion
+    if champion is not None:
+        return 1.0 if champion == car else -1.0 / others
+    limit = table.options.score_limit
+    if limit is None:
+        return 0.0
+    scores = [c.score for c in cars]
+    chances = [_NORMAL.cdf(_match_odds(scores, index, limit)[0]) for index in range(len(cars))]
+    chance = chances[car] / sum(chances)
+    return chance - (1.0 - chance) / others
+
+
+def share_per_point(view: SeatView) -> float:
+    """How much a point of lead now moves our car's `match_share` (exactly with two cars,
+    about with more): what turns a bias in round points into match-share points."""
+    limit = view.options.score_limit
+    scores = [c.score for c in view.cars]
+    if limit is None or not in_reach(scores, limit):
+        return 0.0
+    odds, spread = _match_odds(scores, view.car, limit)
+    return _NORMAL.pdf(odds) / spread * (1.0 + 1.0 / (len(view.cars) - 1))
+
+
 def margin(table: Table, car: int, start: list[int], points: bool | None = None) -> float:
-    """The round's margin of `car` since the scores `start` (see the module), plus
-    `MATCH_WIN` when the round ends the match; `points` False counts the race alone
-    whatever the scoring."""
+    """The round's margin of `car` since the scores `start`, plus `MATCH_WIN` times its
+    `match_share` after the round when the round ends the match or `start` is `in_reach`
+    of its end (see the module); `points` False counts the race alone whatever the
+    scoring."""
     cars = table.cars
     others = len(cars) - 1
     if points is None:
@@ -139,9 +202,8 @@ def margin(table: Table, car: int, start: list[int], points: bool | None = None)
     if points:
         gains = [c.score - s for c, s in zip(cars, start, strict=True)]
         value = gains[car] - (sum(gains) - gains[car]) / others
-        champion = table.champion
-        if champion is not None:
-            value += MATCH_WIN if champion == car else -MATCH_WIN / others
+        if table.champion is not None or in_reach(start, table.options.score_limit):
+            value += MATCH_WIN * match_share(table, car)
         return value
     winner = table.winner if table.phase not in (PLAYING, EXTENSION) else None
     if winner is None:
@@ -206,8 +268,9 @@ def extension_gain(view: SeatView, rng: random.Random, worlds: int,
                    style: Style = NORMAL_STYLE, others: Style = NORMAL_STYLE,
                    absent: SeatWeights | None = None) -> float:
     """The mean margin of going on to 1000 minus that of stopping at 700, in `worlds`
-    sampled worlds, plus `EXTENSION_BIAS`: go on when it is above zero. Stopping ends the
-    round at once, so only going on is played out."""
+    sampled worlds, plus `EXTENSION_BIAS` (in round points, so with what a point is worth
+    in the match now added): go on when it is above zero. Stopping ends the round at once,
+    so only going on is played out."""
     start = [car.score for car in view.cars]
 
     def evaluate(table: Table) -> float:
@@ -215,9 +278,12 @@ def extension_gain(view: SeatView, rng: random.Random, worlds: int,
 
     go, stop = paired_values(view, rng, [Extend(True), Extend(False)], worlds, evaluate,
                              absent=absent)
-    return sum(go) / worlds - sum(stop) / worlds + EXTENSION_BIAS
+    bias = EXTENSION_BIAS * (1.0 + MATCH_WIN * share_per_point(view))
+    return sum(go) / worlds - sum(stop) / worlds + bias
 
 
 __all__ = ["EXTENSION_BIAS", "HELD_WEIGHTS", "HELD_WHEN_MOVING", "HELD_WHEN_STOPPED",
-           "MATCH_WIN", "SeatWeights", "Spent", "extension_gain", "held_weights", "margin",
+           "MATCH_REACH", "MATCH_WIN", "ROUND_POINTS", "ROUND_SPREAD", "SeatWeights", "Spent",
+           "extension_gain", "held_weights", "in_reach", "margin", "match_share",
+           "share_per_point",
            "paired_values", "playout", "playout_action", "quick_extension"]
