@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
+from typing import Any
 
 from ..rules.actions import Action, Discard
 from ..rules.cards import Card
@@ -76,29 +78,38 @@ class HardBot(Bot):
         extend = self._extend(view)
         if extend is not None:
             return extend
+        options = self.to_weigh(view)
+        if len(options) == 1:
+            return options[0]
+        return options[self._pick(self._values(view, options))]
+
+    def to_weigh(self, view: SeatView) -> list[Action]:
+        """The actions to weigh by search, the rules' choice first; that choice alone when
+        there is nothing to weigh (a finish, a clear choice, a discard)."""
         legal = view.legal_actions
         scores = score_actions(Situation.from_view(view), legal, self.style)
         order = sorted(range(len(legal)), key=lambda i: -scores[i])
         top = legal[order[0]]
         if scores[order[0]] >= FINISH:
-            return top  # arriving exactly ends the round: never wait
+            return [top]  # arriving exactly ends the round: never wait
         if scores[order[0]] - scores[order[1]] >= self.clear_gap:
-            return top  # e.g. the remedy that gets us moving: nothing to weigh
+            return [top]  # e.g. the remedy that gets us moving: nothing to weigh
         if type(top) is Discard and not self.search_discards:
-            return top
-        options = [legal[i] for i in order[: self.candidates]]
-        return options[self._pick(self._values(view, options))]
+            return [top]
+        return [legal[i] for i in order[: self.candidates]]
 
-    def _values(self, view: SeatView, options: list[Action]) -> list[list[float]]:
-        """Paired playout values of the options, worlds added until the budget is spent."""
+    def _values(self, view: SeatView, options: list[Action],
+                value: Callable[[Table, int, list[int]], Any] | None = None) -> list[list[Any]]:
+        """Paired playout values of the options (`search.margin`, or what `value` makes of
+        each playout's end), worlds added until the budget is spent."""
         rng = random.Random(self.rng.randrange(1 << 62))
         spent = Spent()
         start = [car.score for car in view.cars]
 
-        def evaluate(table: Table) -> float:
-            return playout(table, view.car, self.style, NORMAL_STYLE, start, spent)
+        def evaluate(table: Table) -> Any:
+            return playout(table, view.car, self.style, NORMAL_STYLE, start, spent, value=value)
 
-        values: list[list[float]] = [[] for _ in options]
+        values: list[list[Any]] = [[] for _ in options]
         while len(values[0]) < MAX_WORLDS and (
                 spent.actions < self.budget or len(values[0]) < MIN_WORLDS):
             for option, column in enumerate(

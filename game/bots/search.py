@@ -25,6 +25,7 @@ import math
 import random
 from collections.abc import Callable, Mapping
 from statistics import NormalDist
+from typing import Any
 
 from ..rules.actions import Action, Draw, Extend, Trick
 from ..rules.cards import ATTACK_FAMILY, DEFENSE_FAMILY, DISTANCE, SAFETY_FAMILIES, Card, Family
@@ -151,16 +152,17 @@ def in_reach(scores: list[int], limit: int | None) -> bool:
     return limit is not None and limit - max(scores) <= MATCH_REACH
 
 
-def _match_odds(scores: list[int], car: int, limit: int) -> tuple[float, float]:
+def _match_odds(scores: list[int], car: int, limit: int,
+                spread: float) -> tuple[float, float]:
     """`car`'s lead over the best other car in standard deviations of the rounds still to
-    play, and that deviation."""
+    play (`spread` a round), and that deviation."""
     lead = scores[car] - max(s for index, s in enumerate(scores) if index != car)
     rounds = max(MIN_ROUNDS_LEFT, (limit - max(scores)) / ROUND_POINTS)
-    spread = ROUND_SPREAD * math.sqrt(rounds)
-    return lead / spread, spread
+    deviation = spread * math.sqrt(rounds)
+    return lead / deviation, deviation
 
 
-def match_share(table: Table, car: int) -> float:
+def match_share(table: Table, car: int, spread: float = ROUND_SPREAD) -> float:
     """`car`'s share of the match, from minus 1 / (the other cars) (another car won it) to 1
     (it won it); before the end its chance p of winning, as the share p - (1 - p) / others,
     so the cars' shares add up to zero (with more than two cars each car's chance against
@@ -174,41 +176,51 @@ def match_share(table: Table, car: int) -> float:
     if limit is None:
         return 0.0
     scores = [c.score for c in cars]
-    chances = [_NORMAL.cdf(_match_odds(scores, index, limit)[0]) for index in range(len(cars))]
+    chances = [_NORMAL.cdf(_match_odds(scores, index, limit, spread)[0])
+               for index in range(len(cars))]
     chance = chances[car] / sum(chances)
     return chance - (1.0 - chance) / others
 
 
-def share_per_point(view: SeatView) -> float:
+def share_per_point(view: SeatView, spread: float = ROUND_SPREAD) -> float:
     """How much a point of lead now moves our car's `match_share` (exactly with two cars,
     about with more): what turns a bias in round points into match-share points."""
     limit = view.options.score_limit
     scores = [c.score for c in view.cars]
     if limit is None or not in_reach(scores, limit):
         return 0.0
-    odds, spread = _match_odds(scores, view.car, limit)
-    return _NORMAL.pdf(odds) / spread * (1.0 + 1.0 / (len(view.cars) - 1))
+    odds, deviation = _match_odds(scores, view.car, limit, spread)
+    return _NORMAL.pdf(odds) / deviation * (1.0 + 1.0 / (len(view.cars) - 1))
 
 
-def margin(table: Table, car: int, start: list[int], points: bool | None = None) -> float:
-    """The round's margin of `car` since the scores `start`, plus `MATCH_WIN` times its
-    `match_share` after the round when the round ends the match or `start` is `in_reach`
-    of its end (see the module); `points` False counts the race alone whatever the
-    scoring."""
+def scores_points(table: Table, points: bool | None = None) -> bool:
+    """Whether a round is worth its points (`points` None: unless races are scored)."""
+    return table.options.rules.scoring != "races" if points is None else points
+
+
+def round_margin(table: Table, car: int, start: list[int], points: bool | None = None) -> float:
+    """The round's margin of `car` since the scores `start`, or its race (see the module),
+    without the match."""
     cars = table.cars
     others = len(cars) - 1
-    if points is None:
-        points = table.options.rules.scoring != "races"
-    if points:
+    if scores_points(table, points):
         gains = [c.score - s for c, s in zip(cars, start, strict=True)]
-        value = gains[car] - (sum(gains) - gains[car]) / others
-        if table.champion is not None or in_reach(start, table.options.score_limit):
-            value += MATCH_WIN * match_share(table, car)
-        return value
+        return gains[car] - (sum(gains) - gains[car]) / others
     winner = table.winner if table.phase not in (PLAYING, EXTENSION) else None
     if winner is None:
         return 0.0
     return 1.0 if winner == car else -1.0 / others
+
+
+def margin(table: Table, car: int, start: list[int], points: bool | None = None) -> float:
+    """`round_margin`, plus `MATCH_WIN` times `car`'s `match_share` after the round when the
+    round's points count and it ends the match or `start` is `in_reach` of its end (see
+    the module); `points` False counts the race alone whatever the scoring."""
+    value = round_margin(table, car, start, points)
+    if scores_points(table, points) and (
+            table.champion is not None or in_reach(start, table.options.score_limit)):
+        value += MATCH_WIN * match_share(table, car)
+    return value
 
 
 class Spent:
@@ -222,10 +234,12 @@ class Spent:
 
 def playout(table: Table, car: int, style: Style = NORMAL_STYLE,
             others: Style = NORMAL_STYLE, start: list[int] | None = None,
-            spent_actions: Spent | None = None, points: bool | None = None) -> float:
+            spent_actions: Spent | None = None, points: bool | None = None,
+            value: Callable[[Table, int, list[int]], Any] | None = None) -> Any:
     """Play the round out, `car`'s seats on the rules of `style` and every other seat on
-    `others`; `car`'s margin (since the scores `start`, default: now). The actions played
-    are added to `spent_actions`; `points` as for `margin`."""
+    `others`; `car`'s margin (since the scores `start`, default: now), or what `value`
+    makes of the table, the car and `start`. The actions played are added to
+    `spent_actions`; `points` as for `margin`."""
     if start is None:
         start = [c.score for c in table.cars]
     spent = SpentCount(table.options)
@@ -242,16 +256,16 @@ def playout(table: Table, car: int, style: Style = NORMAL_STYLE,
         steps += 1
     if spent_actions is not None:
         spent_actions.actions += steps
-    return margin(table, car, start, points)
+    return margin(table, car, start, points) if value is None else value(table, car, start)
 
 
 def paired_values(view: SeatView, rng: random.Random, options: list[Action], worlds: int,
-                  evaluate: Callable[[Table], float], weights: dict | None = None,
-                  absent: SeatWeights | None = None) -> list[list[float]]:
+                  evaluate: Callable[[Table], Any], weights: dict | None = None,
+                  absent: SeatWeights | None = None) -> list[list[Any]]:
     """`evaluate` of every option in `worlds` sampled worlds: the options share each world
     and its playout seed (common random numbers), so their differences are paired.
     `absent`: per seat, the cards inferred not to be held (`inference.PlayMemory`)."""
-    values: list[list[float]] = [[0.0] * worlds for _ in options]
+    values: list[list[Any]] = [[0.0] * worlds for _ in options]
     for index in range(worlds):
         world = determinize(view, rng, held_weights(view) if weights is None else weights,
                             {} if absent is None else absent)
@@ -285,5 +299,5 @@ def extension_gain(view: SeatView, rng: random.Random, worlds: int,
 __all__ = ["EXTENSION_BIAS", "HELD_WEIGHTS", "HELD_WHEN_MOVING", "HELD_WHEN_STOPPED",
            "MATCH_REACH", "MATCH_WIN", "ROUND_POINTS", "ROUND_SPREAD", "SeatWeights", "Spent",
            "extension_gain", "held_weights", "in_reach", "margin", "match_share",
-           "share_per_point",
+           "round_margin", "scores_points", "share_per_point",
            "paired_values", "playout", "playout_action", "quick_extension"]
