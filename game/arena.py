@@ -66,18 +66,24 @@ def _seed(*parts: Any) -> int:
     return random.Random(":".join(map(str, parts))).randrange(1 << 62)
 
 
-def _step(table: Table, bots: list) -> None:
-    """One action: trick holders are asked first, then the seat in turn acts."""
-    seats = table.seats_to_act()
+def trick_taken(table: Table, bots: list, seats: list[int]) -> bool:
+    """Whether one of the trick holders among `seats` (all but the last, the seat in turn)
+    played its dirty trick."""
     for holder in seats[:-1]:
         view = view_of(table, holder)
         if any(isinstance(action, Trick) for action in view.legal_actions):
             trick = bots[holder].wants_trick(view)
             if trick is not None:
                 table.apply(holder, trick)
-                return
-    seat = seats[-1]
-    table.apply(seat, bots[seat].choose(view_of(table, seat)))
+                return True
+    return False
+
+
+def step(table: Table, bots: list) -> None:
+    """One action: trick holders are asked first, then the seat in turn acts."""
+    seats = table.seats_to_act()
+    if not trick_taken(table, bots, seats):
+        table.apply(seats[-1], bots[seats[-1]].choose(view_of(table, seats[-1])))
 
 
 Hand = tuple[int | None, tuple[int, ...], tuple[int, ...]]  # winner, points, tricks per car
@@ -93,14 +99,14 @@ def play_game(options: Options, levels: list[str], table_seed: int, bot_seeds: l
     hands: list[Hand] = []
     start = [car.score for car in table.cars]
     while table.phase in (PLAYING, EXTENSION):
-        _step(table, bots)
+        step(table, bots)
         if table.phase in (ROUND_OVER, MATCH_OVER):
             hands.append((table.winner,
                           tuple(car.score - s for car, s in zip(table.cars, start, strict=True)),
                           tuple(car.tricks for car in table.cars)))
             if not match or table.phase == MATCH_OVER or table.round >= MAX_MATCH_ROUNDS:
                 break
-            _step(table, bots)  # the owner deals the next round
+            step(table, bots)  # the owner deals the next round
             start = [car.score for car in table.cars]
     if not match:
         winner, points, _ = hands[-1]

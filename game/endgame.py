@@ -32,7 +32,7 @@ import sys
 import time
 from typing import Any
 
-from .arena import _seed
+from .arena import _seed, step, trick_taken
 from .bots import make_arena_bot
 from .bots.hard import HardBot
 from .bots.search import (
@@ -45,7 +45,7 @@ from .bots.search import (
     share_per_point,
 )
 from .rules import EXTENSION, PLAYING, ROUND_OVER, Table, make_options, view_of
-from .rules.actions import Action, Extend, Trick
+from .rules.actions import Action, Extend
 from .rules.view import SeatView
 
 Valuation = tuple[float, float]  # W (the match's weight) and S (the spread a round, 0: none)
@@ -116,9 +116,9 @@ def _play(table: Table, bots: list, hard_car: int, valuations: tuple[Valuation, 
         seats = table.seats_to_act()
         seat = seats[-1]
         if table.phase == ROUND_OVER or table.seat_car[seat] != hard_car:
-            _step(table, bots)
+            step(table, bots)
             continue
-        if _trick_taken(table, bots, seats):
+        if trick_taken(table, bots, seats):
             continue
         bot = bots[seat]
         bot.valuations = valuations
@@ -137,23 +137,6 @@ def _play(table: Table, bots: list, hard_car: int, valuations: tuple[Valuation, 
             results.update(_play(branch, branch_bots, hard_car, tuple(group), forks))
         return results
     return {valuation: int(table.champion == hard_car) for valuation in valuations}
-
-
-def _trick_taken(table: Table, bots: list, seats: list[int]) -> bool:
-    for holder in seats[:-1]:
-        view = view_of(table, holder)
-        if any(isinstance(action, Trick) for action in view.legal_actions):
-            trick = bots[holder].wants_trick(view)
-            if trick is not None:
-                table.apply(holder, trick)
-                return True
-    return False
-
-
-def _step(table: Table, bots: list) -> None:
-    seats = table.seats_to_act()
-    if not _trick_taken(table, bots, seats):
-        table.apply(seats[-1], bots[seats[-1]].choose(view_of(table, seats[-1])))
 
 
 def play_deal(job: tuple) -> dict[str, Any]:
