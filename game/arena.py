@@ -62,7 +62,8 @@ from .rules.actions import Trick
 MAX_MATCH_ROUNDS = 500
 
 
-def _seed(*parts: Any) -> int:
+def seed_of(*parts: Any) -> int:
+    """A seed fixed by the parts (a run's seed, the deal, a seat), whatever the worker."""
     return random.Random(":".join(map(str, parts))).randrange(1 << 62)
 
 
@@ -131,11 +132,11 @@ def play_deal(args: tuple) -> list[tuple]:
     outcome: 1 a's car won, 0 another car won, -1 no winner.
     """
     options, a, b, seed, deal, budget, match = args
-    table_seed = _seed(seed, deal, "table")
+    table_seed = seed_of(seed, deal, "table")
     results = []
     for a_car in range(options.car_count):
         levels = [a if seat % options.car_count == a_car else b for seat in range(options.players)]
-        bot_seeds = [_seed(seed, deal, a_car, seat) for seat in range(options.players)]
+        bot_seeds = [seed_of(seed, deal, a_car, seat) for seat in range(options.players)]
         winner, points, played = play_game(options, levels, table_seed, bot_seeds, budget, match)
         hands = []
         for hand_winner, hand_points, tricks in played:

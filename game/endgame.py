@@ -32,7 +32,7 @@ import sys
 import time
 from typing import Any
 
-from .arena import _seed, step, trick_taken
+from .arena import seed_of, step, trick_taken
 from .bots import make_arena_bot
 from .bots.hard import HardBot
 from .bots.search import (
@@ -149,12 +149,12 @@ def play_deal(job: tuple) -> dict[str, Any]:
     forks = [0]
     seatings = []
     for hard_car in range(2):
-        table = Table.new(options, _seed(seed, deal, "table"))
+        table = Table.new(options, seed_of(seed, deal, "table"))
         for car, score in zip(table.cars, scores, strict=True):
             car.score = score
         bots: list = []
         for seat in range(2):
-            bot_seed = _seed(seed, deal, hard_car, seat)
+            bot_seed = seed_of(seed, deal, hard_car, seat)
             if seat == hard_car:
                 bots.append(ValuingBot(bot_seed))
             else:
