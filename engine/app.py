@@ -122,6 +122,8 @@ class App:
         self._announced = False
         self._worker: ThreadPoolExecutor | None = None
         speaker.on_speak = self._on_speak
+        translator.on_language = speaker.set_language  # a voice that goes by language follows
+        speaker.set_language(translator.language)
         speaker.clock = self.clock.now  # spoken_at() in the loop's time, as timers are
         self._notices.extend(speaker.take_notices())
         if settings is not None:

@@ -84,6 +84,8 @@ class Translator:
         # broken), or in the built-in English because the English files do
         self.fallbacks: set[str] = set()
         self.language = SOURCE_LANGUAGE
+        # Told the code after each switch (the App tells the speech, whose voice may follow)
+        self.on_language: Callable[[str], None] | None = None
         self.set_language(language or system_language(self.available_codes()))
 
     # --- languages -----------------------------------------------------------------------
@@ -116,6 +118,8 @@ class Translator:
             code = match
         self.language = code
         self._bundle(code)
+        if self.on_language is not None:
+            self.on_language(code)
 
     @property
     def load_errors(self) -> list[str]:

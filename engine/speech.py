@@ -60,6 +60,11 @@ class SpeechBackend:
         """Set the rate (0..1) if the backend has one; True when applied."""
         return False
 
+    def set_language(self, code: str) -> bool:
+        """Speak in the language ``code`` (``fr``, ``pt-BR``) if the backend chooses its voice
+        by language; True when applied. A screen reader keeps the player's own voice."""
+        return False
+
     def speaking(self) -> bool | None:
         """Whether the voice is still speaking; None when the backend cannot tell."""
         return None
@@ -204,6 +209,19 @@ class SpeechdBackend(SpeechBackend):
         self.client.set_rate(round(max(0.0, min(1.0, rate)) * 200 - 100))
         return True
 
+    def set_language(self, code: str) -> bool:
+        # Speech Dispatcher's voices go by language; without this, French is read by an
+        # English voice. A region it does not know gives way to the language alone.
+        from engine.speechd import SSIPError
+
+        for candidate in dict.fromkeys((code, code.split("-")[0])):
+            try:
+                self.client.set_language(candidate)
+                return True
+            except SSIPError:
+                continue
+        return False
+
     def close(self) -> None:
         self.client.close()
 
@@ -327,6 +345,7 @@ class Speaker:
         # The clock spoken_at() counts on (the App gives its loop's), and the estimate's state
         self.clock: Callable[[], float] = time.monotonic
         self.rate: float | None = None  # the rate set (0..1), None: the backend's own
+        self.language: str | None = None  # the game's language, given to every backend
         self._busy_until = 0.0
         self.choice = "auto"
         self.backend: SpeechBackend = NoneBackend()
@@ -383,6 +402,8 @@ class Speaker:
                 )
                 self.log.info("speech backend: %s (%.3f s)", self.backend.name,
                               time.perf_counter() - started)
+                if self.language is not None:
+                    self._apply_language()
                 return failed
             except BaseException as exc:
                 if _fatal(exc):
@@ -498,6 +519,19 @@ class Speaker:
             return applied
         except Exception as exc:
             self.log.info("speech rate not applied on %s: %r", self.backend.name, exc)
+            return False
+
+    def set_language(self, code: str) -> bool:
+        """Speak in the game's language where the backend picks its voice by language (Speech
+        Dispatcher); kept for every backend loaded later. True when applied."""
+        self.language = code
+        return self._apply_language()
+
+    def _apply_language(self) -> bool:
+        try:
+            return self.backend.set_language(self.language or "")
+        except Exception as exc:  # a lost connection: the next words find the next backend
+            self.log.info("speech language not applied on %s: %r", self.backend.name, exc)
             return False
 
     # --- history review: speaks without adding to the history ------------------------------

@@ -144,6 +144,14 @@ class SSIPClient:
     def set_rate(self, rate: int) -> None:
         self.command(f"SET SELF RATE {max(-100, min(100, int(rate)))}")
 
+    def set_language(self, code: str) -> None:
+        """``code`` as Speech Dispatcher writes languages (``fr``, ``pt-BR``); only letters
+        and hyphens are sent, so a code cannot smuggle in another command."""
+        clean = "".join(c for c in code if c.isascii() and (c.isalpha() or c == "-"))
+        if not clean:
+            raise SSIPError(f"not a language code: {code!r}")
+        self.command(f"SET SELF LANGUAGE {clean}")
+
     def close(self) -> None:
         try:
             self.sock.sendall(b"QUIT\r\n")

@@ -16,8 +16,9 @@ REPLIES = {
 
 
 class FakeSpeechd:
-    def __init__(self, mute: bool = False) -> None:
+    def __init__(self, mute: bool = False, languages: set[str] | None = None) -> None:
         self.mute = mute
+        self.languages = languages  # the languages it has voices for (None: every one)
         self.commands: list[str] = []
         self.spoken: list[str] = []
         self.heard = threading.Event()  # set at the first text
@@ -80,6 +81,9 @@ class FakeSpeechd:
                     word = line.split(" ", 1)[0]
                     if line.startswith("SET SELF RATE"):
                         reply = "203 OK RATE SET"
+                    elif line.startswith("SET SELF LANGUAGE "):
+                        known = self.languages is None or line.split()[-1] in self.languages
+                        reply = "201 OK LANGUAGE SET" if known else "410 ERR NO VOICE"
                     else:
                         reply = REPLIES.get(word, "300 ERR UNKNOWN COMMAND")
                     conn.sendall(reply.encode() + b"\r\n")

@@ -28,7 +28,8 @@ def test_speech_dispatcher_speaks_interrupts_and_changes_rate():
     backend = SpeechdBackend()
     backend.speak("1000 Miles.", interrupt=True)
     assert backend.set_rate(0.6)
-    backend.speak("Speech test.", interrupt=False)
+    assert backend.set_language("fr")
+    backend.speak("Essai de la voix.", interrupt=False)
     backend.silence()
     backend.close()
 

@@ -300,3 +300,16 @@ def test_two_unused_keys_in_one_frame_are_both_answered(make_app, recorder):
     app.press("tab")
     app.frame()
     assert recorder.spoken == [NOTHING, NOTHING]
+
+
+def test_the_voice_follows_the_game_language(make_app, recorder, monkeypatch):
+    from .conftest import PROJECT_LANG_DIR
+
+    asked: list[str] = []
+    monkeypatch.setattr(recorder, "set_language", lambda code: asked.append(code) or True,
+                        raising=False)
+    app = make_app(lang_dir=PROJECT_LANG_DIR, language="pt-BR")
+    app.translator.set_language("fr")
+    app.translator.set_language("xx")  # unknown: English, and the voice follows that too
+    assert asked == ["pt-BR", "fr", "en"]
+    assert app.speaker.language == "en"

@@ -237,8 +237,8 @@ def test_a_prism_that_finds_nothing_is_asked_again_next_time(prism):
 def daemon(monkeypatch):
     made = []
 
-    def start(mute: bool = False) -> FakeSpeechd:
-        fake = FakeSpeechd(mute=mute)
+    def start(mute: bool = False, languages: set[str] | None = None) -> FakeSpeechd:
+        fake = FakeSpeechd(mute=mute, languages=languages)
         made.append(fake)
         monkeypatch.setenv("SPEECHD_ADDRESS", fake.address)
         return fake
@@ -265,6 +265,23 @@ def test_speech_dispatcher_speaks_interrupts_and_sets_the_rate(daemon):
     assert fake.commands[0].endswith(":1000-miles:main")
     assert fake.commands[1:] == ["CANCEL SELF", "SPEAK", "SPEAK", "SET SELF RATE 50",
                                  "CANCEL SELF", "QUIT"]
+
+
+def test_speech_dispatcher_speaks_the_game_language_on_every_backend_loaded(daemon):
+    fake = daemon(languages={"fr", "pt"})
+    speaker = printed_speaker("print", io.StringIO())
+    assert not speaker.set_language("pt-BR")  # printed speech has no voice to choose
+    speaker.set_backend("speechd")  # the language chosen before follows to the voice
+    assert speaker.set_language("fr")
+    assert not speaker.set_language("ru")  # no Russian voice: the daemon keeps the last one
+    assert not speaker.set_language("\r\n")  # nothing that is not a language is sent
+    speaker.speak("Bonjour.")
+    speaker.close()
+    assert fake.ended.wait(10)
+    assert fake.commands[1:] == ["SET SELF LANGUAGE pt-BR", "SET SELF LANGUAGE pt",
+                                 "SET SELF LANGUAGE fr", "SET SELF LANGUAGE ru",
+                                 "CANCEL SELF", "SPEAK", "QUIT"]
+    assert fake.spoken == ["Bonjour."]
 
 
 def test_a_speech_dispatcher_that_does_not_answer_is_left_and_that_is_said(daemon,
