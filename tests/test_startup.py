@@ -157,7 +157,8 @@ def test_auto_speaks_through_speech_dispatcher_from_the_first_words(tmp_path, sp
     lines = run(tmp_path, make_program(tmp_path), config(tmp_path), "--speech", "auto")
     assert lines == []  # nothing printed: it was spoken
     assert daemon.spoken[:2] == [HOME_TITLE, "Play, 1 of 6"]
-    assert daemon.commands[1:3] == ["CANCEL SELF", "SPEAK"]  # the first words interrupt
+    # a voice of the game's language is asked for before the first words, which interrupt
+    assert daemon.commands[1:4] == ["SET SELF LANGUAGE en", "CANCEL SELF", "SPEAK"]
 
 
 @pytest.mark.parametrize("lang,notice", [
