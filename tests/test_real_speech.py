@@ -1,5 +1,7 @@
-"""With the machine's real Speech Dispatcher: deselected by default (it speaks aloud). Run
-with a speech daemon running (``speech-dispatcher -d``):
+"""With the machine's real Speech Dispatcher: deselected by default (it speaks aloud). The
+game starts the daemon itself when none runs; a sound server must run (PulseAudio or
+PipeWire, a null sink will do): with none, espeak-ng's module can hold a reply past the
+game's one-second bound and the game rightly falls back to print.
 
     python -m pytest -m speech_server
 """
