@@ -218,9 +218,23 @@ class Menu(Screen):
         super().__init__(app)
         self.title = title
         self.items = list(items)
+        self.item_keys: list[str] = []  # with set_entries: each item's key, in order
         self.wrap = wrap
         self.on_back = on_back
         self.position = max(0, min(position, len(self.items) - 1))
+
+    def set_entries(self, entries: Sequence[tuple[str, MenuItem]], keep: str | None = None) -> None:
+        """Replace the items, each named by a key, staying on the item whose key is `keep`
+        (else the one under the cursor): a list rebuilt as things change does not move the
+        listener, and moves them as little as it can when their item is gone."""
+        if keep is None and self.item_keys:
+            keep = self.item_keys[self.position]
+        self.item_keys = [key for key, _ in entries]
+        self.items = [item for _, item in entries]
+        if keep in self.item_keys:
+            self.position = self.item_keys.index(keep)
+        else:
+            self.position = max(0, min(self.position, len(self.items) - 1))
 
     @property
     def current(self) -> MenuItem | None:

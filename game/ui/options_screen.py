@@ -57,16 +57,11 @@ class OptionsScreen(Menu):
 
     def __init__(self, app: App, in_match: bool = False) -> None:
         self.in_match = in_match
-        self.keys: list[str] = []
         super().__init__(app, N_("opts-title"), [])
         self.rebuild()
 
     def rebuild(self) -> None:
-        keep = self.keys[self.position] if self.keys else None
-        entries = self._entries()
-        self.keys = [key for key, _ in entries]
-        self.items = [item for _, item in entries]
-        self.position = self.keys.index(keep) if keep in self.keys else 0
+        self.set_entries(self._entries())
 
     def _entries(self) -> list[tuple[str, MenuItem]]:
         app, tr = self.app, self.tr
@@ -131,8 +126,8 @@ class OptionsScreen(Menu):
     def announce_item(self, interrupt: bool = True) -> None:
         # The volume keys (F7 to F10) work everywhere, so the numbers are read afresh.
         for key in ("master", "cue"):
-            if key in self.keys:
-                item = self.items[self.keys.index(key)]
+            if key in self.item_keys:
+                item = self.items[self.item_keys.index(key)]
                 item.value = self._percent(f"{key}_volume")
         super().announce_item(interrupt)
 

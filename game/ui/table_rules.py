@@ -150,17 +150,11 @@ class RulesMenu(Menu):
 
     def __init__(self, app: App, title: Label | None, choices: TableChoices, **kwargs) -> None:
         self.choices = choices
-        self.keys: list[str] = []
         super().__init__(app, title, [], **kwargs)
 
     def rebuild(self, keep: str | None = None) -> None:
         """Make the item list for the current choices, staying on the item `keep`."""
-        keep = keep or (self.keys[self.position] if self.keys else None)
-        entries = self._entries()
-        self.keys = [key for key, _ in entries]
-        self.items = [item for _, item in entries]
-        self.position = self.keys.index(keep) if keep in self.keys else min(
-            self.position, len(self.items) - 1)
+        self.set_entries(self._entries(), keep)
 
     def _entries(self) -> list[tuple[str, MenuItem]]:
         return self.rule_entries()

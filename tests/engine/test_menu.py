@@ -213,6 +213,28 @@ def test_left_right_on_an_item_that_is_not_a_setting_play_the_edge(make_app, rec
     assert len(recorder.spoken) == spoken  # the sound is the answer: nothing said over it
 
 
+def test_a_rebuilt_list_keeps_the_listener_on_their_item(make_app):
+    app = make_app()
+    menu = Menu(app, None, [])
+
+    def entries(*keys: str) -> list[tuple[str, Action]]:
+        return [(key, Action(key, lambda: None)) for key in keys]
+
+    menu.set_entries(entries("a", "b", "c", "d"))
+    assert menu.position == 0
+    menu.position = 2  # on "c"
+    menu.set_entries(entries("new", "a", "b", "c", "d"))  # something came before it
+    assert menu.item_keys[menu.position] == "c"
+    menu.set_entries(entries("new", "a", "b", "d"))  # its item is gone: stays where it was
+    assert menu.item_keys[menu.position] == "d"
+    menu.set_entries(entries("a"))  # the list shrank under it: the last item
+    assert menu.position == 0
+    menu.set_entries(entries("a", "b", "c"), keep="b")  # a screen may say where to stay
+    assert menu.item_keys[menu.position] == "b"
+    menu.set_entries([])
+    assert menu.position == 0 and menu.current is None
+
+
 def test_f1_with_no_keys_of_its_own_goes_straight_to_the_global_keys(make_app, recorder):
     from engine.screen import Screen
 

@@ -79,7 +79,7 @@ def test_the_words_for_unused_keys_are_an_option(make_app, recorder, code):
     app = make_app(language=code)
     screen = OptionsScreen(app)
     app.push(screen)
-    drive(app, *["down"] * screen.keys.index("unused_keys"))
+    drive(app, *["down"] * screen.item_keys.index("unused_keys"))
     label = words(code, "opts-unused-keys")
     assert recorder.last.startswith(label)
     drive(app, "return")

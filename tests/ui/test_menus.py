@@ -22,7 +22,7 @@ from .conftest import drive
 
 def go_to(app: App, screen, key: str) -> None:
     """Move the menu's focus onto the item ``key`` with arrow presses."""
-    target = screen.keys.index(key)
+    target = screen.item_keys.index(key)
     while screen.position != target:
         drive(app, "down" if screen.position < target else "up")
 
@@ -167,19 +167,19 @@ def test_no_teams_in_mile_by_mile_nor_with_five_players(make_app, recorder):
     go_to(app, screen, "players")
     drive(app, "right", "right")
     assert recorder.spoken[-1] == "4 players"
-    assert "in_teams" in screen.keys
+    assert "in_teams" in screen.item_keys
     drive(app, "right")
     assert recorder.spoken[-1] == "5 players"
-    assert "in_teams" not in screen.keys and "team_mates" not in screen.keys
+    assert "in_teams" not in screen.item_keys and "team_mates" not in screen.item_keys
     go_to(app, screen, "preset")
     drive(app, "right", "right", "right")
     assert recorder.spoken[-1] == "Mile by Mile"
-    assert {"races", "trip", "remove_protections"} <= set(screen.keys)
-    assert "score_limit" not in screen.keys
+    assert {"races", "trip", "remove_protections"} <= set(screen.item_keys)
+    assert "score_limit" not in screen.item_keys
     go_to(app, screen, "players")
     for _ in range(6):
         drive(app, "right")
-        assert not {"in_teams", "layout", "team_mates"} & set(screen.keys)
+        assert not {"in_teams", "layout", "team_mates"} & set(screen.item_keys)
     assert screen.choices.players == 6
 
 
@@ -188,12 +188,12 @@ def test_every_offered_combination_is_valid(make_app):
     screen = open_setup(app)
     for preset in ("1000_miles", "1000_milhas", "classic", "mile_by_mile"):
         screen._set_preset(preset)
-        for count, _ in screen.items[screen.keys.index("players")].choices:
+        for count, _ in screen.items[screen.item_keys.index("players")].choices:
             screen._set_players(count)
             layouts = [0]
-            if "in_teams" in screen.keys or screen.choices.teams:
+            if "in_teams" in screen.item_keys or screen.choices.teams:
                 rules = screen.choices.rules
-                layouts = ([0] if "in_teams" in screen.keys else []) + list(
+                layouts = ([0] if "in_teams" in screen.item_keys else []) + list(
                     rules.team_layouts[count])
             for teams in layouts:
                 screen._set_in_teams(bool(teams))
@@ -202,7 +202,7 @@ def test_every_offered_combination_is_valid(make_app):
                 assert screen.build_options() is not None, (preset, count, teams)
                 assert count != 7
     screen._set_preset("classic")
-    offered = [n for n, _ in screen.items[screen.keys.index("players")].choices]
+    offered = [n for n, _ in screen.items[screen.item_keys.index("players")].choices]
     assert offered == [2, 3, 4, 6]
 
 
@@ -231,7 +231,7 @@ def test_team_picking_with_four_players_seats_the_team_mate_opposite(make_app, r
     drive(app, "right", "right")
     go_to(app, screen, "in_teams")
     drive(app, "return")
-    assert screen.choices.teams == 2 and "team_mates" in screen.keys
+    assert screen.choices.teams == 2 and "team_mates" in screen.item_keys
     drive(app, "end", "return")  # Start asks for the team-mates first
     assert isinstance(app.top, TeamPickingScreen)
     assert recorder.spoken[-2:] == ["Choose your team-mates. One to choose.", "Ana, 1 of 3"]
@@ -317,7 +317,7 @@ def test_speech_backend_is_switched_and_saved(make_app):
     app.push(screen)
     go_to(app, screen, "speech")
     drive(app, "end")
-    item = screen.items[screen.keys.index("speech")]
+    item = screen.items[screen.item_keys.index("speech")]
     index = [name for name, _ in item.choices].index("none")
     item._set(screen, index)
     assert app.settings.get("speech") == "none"

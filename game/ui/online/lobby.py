@@ -27,7 +27,6 @@ class LobbyScreen(OnlineKeys, Menu):
 
     def __init__(self, app: App, session: OnlineSession) -> None:
         self.session = session
-        self.keys: list[str] = []
         super().__init__(app, self._title, [], on_back=self.leave)
         self.refresh()
 
@@ -37,7 +36,6 @@ class LobbyScreen(OnlineKeys, Menu):
 
     def refresh(self) -> None:
         """The items for the server's tables now, staying on the same one."""
-        keep = self.keys[self.position] if self.keys else None
         entries: list[tuple[str, MenuItem]] = [
             (f"table{info.id}", Action(lambda info=info: table_line(self.tr, info),
                                        lambda info=info: self.open_table(info)))
@@ -48,19 +46,14 @@ class LobbyScreen(OnlineKeys, Menu):
             ("chat", Action(N_("online-chat"), self.cmd_chat)),
             ("leave", Action(N_("online-leave"), self.leave)),
         ]
-        self.keys = [key for key, _ in entries]
-        self.items = [item for _, item in entries]
-        if keep in self.keys:
-            self.position = self.keys.index(keep)
-        else:
-            self.position = min(self.position, len(self.items) - 1)
+        self.set_entries(entries)
 
     def on_push(self) -> None:
         # Said once the frames that came with it are taken: a table may show at once
         self.after(0, lambda: self._announce() if self.app.top is self else None)
 
     def _announce(self) -> None:
-        self.keys, self.position = [], 0  # arriving: the first table
+        self.item_keys, self.position = [], 0  # arriving: the first table
         self.refresh()
         self.speak(self._title())
         self.announce_item(interrupt=False)

@@ -33,7 +33,6 @@ class TableScreen(OnlineKeys, Menu):
 
     def __init__(self, app: App, session: OnlineSession) -> None:
         self.session = session
-        self.keys: list[str] = []
         super().__init__(app, self._title, [], on_back=self.ask_leave)
         self.refresh()
 
@@ -61,14 +60,7 @@ class TableScreen(OnlineKeys, Menu):
     def refresh(self) -> None:
         if self.session.table is None:
             return
-        keep = self.keys[self.position] if self.keys else None
-        entries = self._entries()
-        self.keys = [key for key, _ in entries]
-        self.items = [item for _, item in entries]
-        if keep in self.keys:
-            self.position = self.keys.index(keep)
-        else:
-            self.position = min(self.position, len(self.items) - 1)
+        self.set_entries(self._entries())
 
     def _entries(self) -> list[tuple[str, MenuItem]]:
         tr = self.tr
@@ -139,7 +131,7 @@ class TableScreen(OnlineKeys, Menu):
     def open_watchers(self) -> None:
         watchers = [name for name in self.table.spectators if name != self.session.name]
         if not self.is_owner or not watchers:
-            self.speak(self.items[self.keys.index("watchers")].describe(self.tr))
+            self.speak(self.items[self.item_keys.index("watchers")].describe(self.tr))
             return
         tr = self.tr
         items: list[MenuItem] = [
