@@ -236,6 +236,10 @@ class Menu(Screen):
         else:
             self.position = max(0, min(self.position, len(self.items) - 1))
 
+    def entry(self, key: str) -> MenuItem | None:
+        """The item set under `key` by set_entries, if the list has it now."""
+        return self.items[self.item_keys.index(key)] if key in self.item_keys else None
+
     @property
     def current(self) -> MenuItem | None:
         return self.items[self.position] if self.items else None

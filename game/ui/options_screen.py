@@ -126,8 +126,8 @@ class OptionsScreen(Menu):
     def announce_item(self, interrupt: bool = True) -> None:
         # The volume keys (F7 to F10) work everywhere, so the numbers are read afresh.
         for key in ("master", "cue"):
-            if key in self.item_keys:
-                item = self.items[self.item_keys.index(key)]
+            item = self.entry(key)
+            if item is not None:
                 item.value = self._percent(f"{key}_volume")
         super().announce_item(interrupt)
 

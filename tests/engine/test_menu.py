@@ -231,6 +231,7 @@ def test_a_rebuilt_list_keeps_the_listener_on_their_item(make_app):
     assert menu.position == 0
     menu.set_entries(entries("a", "b", "c"), keep="b")  # a screen may say where to stay
     assert menu.item_keys[menu.position] == "b"
+    assert menu.entry("c") is menu.items[2] and menu.entry("gone") is None
     menu.set_entries([])
     assert menu.position == 0 and menu.current is None
 
