@@ -42,9 +42,10 @@ import os
 import random
 import sys
 import time
+from collections.abc import Callable
 from typing import Any
 
-from .bots import ARENA_LEVELS, make_arena_bot
+from .bots import ARENA_LEVELS, Bot, make_arena_bot
 from .rules import (
     EXTENSION,
     MATCH_OVER,
@@ -60,6 +61,15 @@ from .rules import (
 from .rules.actions import Trick
 
 MAX_MATCH_ROUNDS = 500
+# Makes the player of a seat: its level, seed, search budget and the table it sits at (only
+# the ceiling measure, `game.ceiling`, lets a player look at the table itself). A module-level
+# function, so that worker processes can be sent it.
+BotFactory = Callable[[str, int, "int | None", Table], Bot]
+
+
+def arena_bot(level: str, seed: int, budget: int | None, table: Table) -> Bot:
+    """The arena's players: any of `ARENA_LEVELS`, seeing only what their seat may see."""
+    return make_arena_bot(level, seed, budget)
 
 
 def seed_of(*parts: Any) -> int:
@@ -91,11 +101,12 @@ Hand = tuple[int | None, tuple[int, ...], tuple[int, ...]]  # winner, points, tr
 
 
 def play_game(options: Options, levels: list[str], table_seed: int, bot_seeds: list[int],
-              budget: int | None, match: bool) -> tuple[int | None, list[int], list[Hand]]:
+              budget: int | None, match: bool, factory: BotFactory = arena_bot
+              ) -> tuple[int | None, list[int], list[Hand]]:
     """One round (or one match): the winning car (or None), each car's points, and every
     hand played (its winner, each car's round points and dirty tricks)."""
     table = Table.new(options, table_seed)
-    bots = [make_arena_bot(level, seed, budget)
+    bots = [factory(level, seed, budget, table)
             for level, seed in zip(levels, bot_seeds, strict=True)]
     hands: list[Hand] = []
     start = [car.score for car in table.cars]
@@ -131,13 +142,14 @@ def play_deal(args: tuple) -> list[tuple]:
 
     outcome: 1 a's car won, 0 another car won, -1 no winner.
     """
-    options, a, b, seed, deal, budget, match = args
+    options, a, b, seed, deal, budget, match, factory = args
     table_seed = seed_of(seed, deal, "table")
     results = []
     for a_car in range(options.car_count):
         levels = [a if seat % options.car_count == a_car else b for seat in range(options.players)]
         bot_seeds = [seed_of(seed, deal, a_car, seat) for seat in range(options.players)]
-        winner, points, played = play_game(options, levels, table_seed, bot_seeds, budget, match)
+        winner, points, played = play_game(options, levels, table_seed, bot_seeds, budget, match,
+                                           factory)
         hands = []
         for hand_winner, hand_points, tricks in played:
             wins = [int(car == hand_winner) for car in range(options.car_count)]
@@ -237,15 +249,17 @@ def _win(outcome: int) -> float:
 def run(a: str, b: str, deals: int = 200, seed: int = 1, preset: str = "1000_miles",
         players: int = 2, teams: int = 0, options: dict[str, Any] | None = None,
         budget: int | None = None, workers: int | None = None, matches: int | None = None,
-        progress: bool = False) -> dict[str, Any]:
-    """Play the duplicate arena and return the summary (see the module docstring)."""
-    for level in (a, b):
-        if level not in ARENA_LEVELS:
-            raise ValueError(f"unknown level {level!r}")
+        progress: bool = False, factory: BotFactory = arena_bot) -> dict[str, Any]:
+    """Play the duplicate arena and return the summary (see the module docstring).
+    `factory` makes the players (`arena_bot`: the levels by name)."""
+    if factory is arena_bot:
+        for level in (a, b):
+            if level not in ARENA_LEVELS:
+                raise ValueError(f"unknown level {level!r}")
     table_options = make_options(preset, players=players, teams=teams, **(options or {}))
     match = matches is not None
     count = matches if match else deals
-    jobs = [(table_options, a, b, seed, deal, budget, match) for deal in range(count)]
+    jobs = [(table_options, a, b, seed, deal, budget, match, factory) for deal in range(count)]
     workers = workers or min(2, os.cpu_count() or 1)
     per_deal: list[list[tuple]] = []
     start = time.perf_counter()
@@ -319,30 +333,39 @@ def main(argv: list[str] | None = None) -> None:
     if args.json:
         print(json.dumps(summary))
         return
-    unit = "matches" if args.matches is not None else "rounds"
-    print(f"{args.a} (a) vs {args.b} (b), {args.preset}, {args.players} players, "
-          f"seed {args.seed}")
-    print(f"  {unit:<16}{summary['rounds']}")
-    print(f"  a wins          {summary['a_round_wins']}")
-    print(f"  b wins          {summary['b_round_wins']}")
-    print(f"  no winner       {summary['undecided']}")
-    lo, hi = summary["ci95"]
-    print(f"  a win rate      {summary['a_win_rate']:.3f}  (95% {lo:.3f} .. {hi:.3f})")
-    lo, hi = summary["point_diff_ci95"]
-    print(f"  point diff      {summary['mean_point_diff']:+.1f}  (95% {lo:+.1f} .. {hi:+.1f})")
-    print(f"  deals swept     a {summary['a_sweeps']}, b {summary['b_sweeps']} "
-          f"(of {args.matches if args.matches is not None else args.deals} deals)")
-    print(f"  hands           {summary['hands']}: a won {summary['a_hands']}, "
-          f"b {summary['b_hands']}, nobody {summary['nobody_hands']}")
-    lo, hi = summary["hand_point_diff_ci95"]
-    print(f"  points a hand   {summary['hand_point_diff']:+.1f}  (95% {lo:+.1f} .. {hi:+.1f},"
-          f" clustered by deal)")
-    lo, hi = summary["hand_win_diff_ci95"]
-    print(f"  hand wins diff  {summary['hand_win_diff']:+.3f}  (95% {lo:+.3f} .. {hi:+.3f})")
-    print(f"  tricks a hand   a {summary['a_tricks_per_hand']:.3f}, "
-          f"b {summary['b_tricks_per_hand']:.3f}")
-    print(f"  seconds         {summary['seconds']}")
+    print(describe(summary, f"{args.a} (a) vs {args.b} (b), {args.preset}, {args.players} "
+                            f"players, seed {args.seed}", args.matches, args.deals))
 
+
+def describe(summary: dict[str, Any], title: str, matches: int | None, deals: int) -> str:
+    """The summary as lines for a reader (the command line without --json)."""
+    unit = "matches" if matches is not None else "rounds"
+    lines = [
+        title,
+        f"  {unit:<16}{summary['rounds']}",
+        f"  a wins          {summary['a_round_wins']}",
+        f"  b wins          {summary['b_round_wins']}",
+        f"  no winner       {summary['undecided']}",
+    ]
+    lo, hi = summary["ci95"]
+    lines.append(f"  a win rate      {summary['a_win_rate']:.3f}  (95% {lo:.3f} .. {hi:.3f})")
+    lo, hi = summary["point_diff_ci95"]
+    lines.append(f"  point diff      {summary['mean_point_diff']:+.1f}  "
+                 f"(95% {lo:+.1f} .. {hi:+.1f})")
+    lines.append(f"  deals swept     a {summary['a_sweeps']}, b {summary['b_sweeps']} "
+                 f"(of {matches if matches is not None else deals} deals)")
+    lines.append(f"  hands           {summary['hands']}: a won {summary['a_hands']}, "
+                 f"b {summary['b_hands']}, nobody {summary['nobody_hands']}")
+    lo, hi = summary["hand_point_diff_ci95"]
+    lines.append(f"  points a hand   {summary['hand_point_diff']:+.1f}  "
+                 f"(95% {lo:+.1f} .. {hi:+.1f}, clustered by deal)")
+    lo, hi = summary["hand_win_diff_ci95"]
+    lines.append(f"  hand wins diff  {summary['hand_win_diff']:+.3f}  "
+                 f"(95% {lo:+.3f} .. {hi:+.3f})")
+    lines.append(f"  tricks a hand   a {summary['a_tricks_per_hand']:.3f}, "
+                 f"b {summary['b_tricks_per_hand']:.3f}")
+    lines.append(f"  seconds         {summary['seconds']}")
+    return "\n".join(lines)
 
 if __name__ == "__main__":
     main()

@@ -35,7 +35,7 @@ from .base import Bot
 from .inference import PlayMemory
 from .knowledge import Situation
 from .normal import FINISH, NORMAL_STYLE, Style, score_actions
-from .search import Spent, extension_gain, paired_values, playout
+from .search import Spent, WorldSampler, extension_gain, paired_values, playout
 
 DEFAULT_BUDGET = 20000  # playout actions per searched decision
 CANDIDATES = 3
@@ -67,11 +67,14 @@ class HardBot(Bot):
         self.extension_worlds = extension_worlds
         self.memory = PlayMemory()
         self._absent: dict[int, dict[Card, float]] = {}
+        # how its worlds are drawn: None, from the view (`determinize`); only the ceiling
+        # measure (`game.ceiling`) sets another
+        self.sample: WorldSampler | None = None
 
     def wants_extension(self, view: SeatView) -> bool:
         rng = random.Random(self.rng.randrange(1 << 62))
         return extension_gain(view, rng, self.extension_worlds, self.style,
-                              absent=self._absent) > 0.0
+                              absent=self._absent, sample=self.sample) > 0.0
 
     def decide(self, view: SeatView) -> Action:
         self._absent = self.memory.observe(view)
@@ -113,7 +116,8 @@ class HardBot(Bot):
         while len(values[0]) < MAX_WORLDS and (
                 spent.actions < self.budget or len(values[0]) < MIN_WORLDS):
             for option, column in enumerate(
-                    paired_values(view, rng, options, 1, evaluate, absent=self._absent)):
+                    paired_values(view, rng, options, 1, evaluate, absent=self._absent,
+                                  sample=self.sample)):
                 values[option].extend(column)
         return values
 

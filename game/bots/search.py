@@ -58,6 +58,9 @@ ROUND_POINTS = 1200.0
 MIN_ROUNDS_LEFT = 0.5
 _NORMAL = NormalDist()
 SeatWeights = Mapping[int, Mapping[Card, float]]
+# Draws one world for a view: by default `determinize` (what the view allows); the ceiling
+# measure (`game.ceiling`) gives one that deals the other hands as they truly are.
+WorldSampler = Callable[[SeatView, random.Random], Table]
 # Going on to 1000 is chosen when the look-ahead's gain is above minus this: measured on
 # 976 extension decisions (normal against normal, Classic, seed 9200), played out both ways
 # on the true table, the look-ahead was still about 100 points too pessimistic about going
@@ -261,14 +264,19 @@ def playout(table: Table, car: int, style: Style = NORMAL_STYLE,
 
 def paired_values(view: SeatView, rng: random.Random, options: list[Action], worlds: int,
                   evaluate: Callable[[Table], Any], weights: dict | None = None,
-                  absent: SeatWeights | None = None) -> list[list[Any]]:
+                  absent: SeatWeights | None = None,
+                  sample: WorldSampler | None = None) -> list[list[Any]]:
     """`evaluate` of every option in `worlds` sampled worlds: the options share each world
     and its playout seed (common random numbers), so their differences are paired.
-    `absent`: per seat, the cards inferred not to be held (`inference.PlayMemory`)."""
+    `absent`: per seat, the cards inferred not to be held (`inference.PlayMemory`);
+    `sample`: how a world is drawn instead of `determinize` with those weights."""
     values: list[list[Any]] = [[0.0] * worlds for _ in options]
     for index in range(worlds):
-        world = determinize(view, rng, held_weights(view) if weights is None else weights,
-                            {} if absent is None else absent)
+        if sample is not None:
+            world = sample(view, rng)
+        else:
+            world = determinize(view, rng, held_weights(view) if weights is None else weights,
+                                {} if absent is None else absent)
         seed = rng.randrange(1 << 62)
         for option, action in enumerate(options):
             table = world.search_copy()
@@ -280,24 +288,26 @@ def paired_values(view: SeatView, rng: random.Random, options: list[Action], wor
 
 def extension_gain(view: SeatView, rng: random.Random, worlds: int,
                    style: Style = NORMAL_STYLE, others: Style = NORMAL_STYLE,
-                   absent: SeatWeights | None = None) -> float:
+                   absent: SeatWeights | None = None,
+                   sample: WorldSampler | None = None) -> float:
     """The mean margin of going on to 1000 minus that of stopping at 700, in `worlds`
-    sampled worlds, plus `EXTENSION_BIAS` (in round points, so with what a point is worth
-    in the match now added): go on when it is above zero. Stopping ends the round at once,
-    so only going on is played out."""
+    sampled worlds (`paired_values`), plus `EXTENSION_BIAS` (in round points, so with what
+    a point is worth in the match now added): go on when it is above zero. Stopping ends
+    the round at once, so only going on is played out."""
     start = [car.score for car in view.cars]
 
     def evaluate(table: Table) -> float:
         return playout(table, view.car, style, others, start)
 
     go, stop = paired_values(view, rng, [Extend(True), Extend(False)], worlds, evaluate,
-                             absent=absent)
+                             absent=absent, sample=sample)
     bias = EXTENSION_BIAS * (1.0 + MATCH_WIN * share_per_point(view))
     return sum(go) / worlds - sum(stop) / worlds + bias
 
 
 __all__ = ["EXTENSION_BIAS", "HELD_WEIGHTS", "HELD_WHEN_MOVING", "HELD_WHEN_STOPPED",
            "MATCH_REACH", "MATCH_WIN", "ROUND_POINTS", "ROUND_SPREAD", "SeatWeights", "Spent",
+           "WorldSampler",
            "extension_gain", "held_weights", "in_reach", "margin", "match_share",
            "round_margin", "scores_points", "share_per_point",
            "paired_values", "playout", "playout_action", "quick_extension"]
