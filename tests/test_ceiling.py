@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
+
 from game.arena import run
 from game.bots.search import paired_values
 from game.ceiling import SEEING, SeeingHardBot, main, seeing_bot
@@ -55,4 +57,11 @@ def test_the_arena_plays_it_against_a_level(capsys):
     assert result["rounds"] == 2 and result["hands"] == 2
     main(["--b", "normal", "--preset", "1000_miles", "--deals", "1", "--seed", "5",
           "--budget", "300", "--workers", "1"])
-    assert "hard seeing the hands (a) vs normal (b)" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "hard seeing the hands (a) vs normal (b)" in out and "points a hand" in out
+
+
+def test_refused_table_options_are_said(capsys):
+    with pytest.raises(SystemExit):
+        main(["--preset", "classic", "--players", "5", "--deals", "1"])
+    assert "refused" in capsys.readouterr().err
