@@ -308,10 +308,17 @@ def main(argv: list[str] | None = None) -> None:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--a", default="hard", choices=ARENA_LEVELS)
     parser.add_argument("--b", default="normal", choices=ARENA_LEVELS)
+    add_run_arguments(parser)
+    args = parser.parse_args(argv)
+    report(parser, args, args.a, f"{args.a} (a) vs {args.b} (b)")
+
+
+def add_run_arguments(parser: argparse.ArgumentParser, preset: str = "1000_miles") -> None:
+    """The flags of a duplicate run but the levels (shared with `game.ceiling`)."""
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--matches", type=int, default=None, help="play full matches instead")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--preset", default="1000_miles", choices=PRESETS)
+    parser.add_argument("--preset", default=preset, choices=PRESETS)
     parser.add_argument("--players", type=int, default=2, help="seats at the table")
     parser.add_argument("--teams", type=int, default=0)
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
@@ -319,22 +326,27 @@ def main(argv: list[str] | None = None) -> None:
                         help="search budget of hard (playout actions) and hard-v1 (playouts)")
     parser.add_argument("--workers", type=int, default=None)
     parser.add_argument("--json", action="store_true")
-    args = parser.parse_args(argv)
+
+
+def report(parser: argparse.ArgumentParser, args: argparse.Namespace, a: str, who: str,
+           factory: BotFactory = arena_bot) -> None:
+    """Run what the command line asks for, a against `args.b`, and print the summary (as
+    JSON with --json); refused table options end the command with the reason."""
     extra = {}
     for item in args.option:
         key, _, value = item.partition("=")
         extra[key.strip()] = _parse_value(value.strip())
     try:
-        summary = run(args.a, args.b, args.deals, args.seed, args.preset, args.players,
-                      args.teams, extra, args.budget, args.workers, args.matches,
-                      progress=not args.json)
+        summary = run(a, args.b, args.deals, args.seed, args.preset, args.players, args.teams,
+                      extra, args.budget, args.workers, args.matches, progress=not args.json,
+                      factory=factory)
     except OptionsError as error:
         parser.error(f"these table options are refused: {error}")
     if args.json:
         print(json.dumps(summary))
         return
-    print(describe(summary, f"{args.a} (a) vs {args.b} (b), {args.preset}, {args.players} "
-                            f"players, seed {args.seed}", args.matches, args.deals))
+    print(describe(summary, f"{who}, {args.preset}, {args.players} players, seed {args.seed}",
+                   args.matches, args.deals))
 
 
 def describe(summary: dict[str, Any], title: str, matches: int | None, deals: int) -> str:

@@ -16,13 +16,12 @@ The figures (`--json`) are the arena's (`python -m game.arena --help`), a being 
 from __future__ import annotations
 
 import argparse
-import json
 import random
 
-from .arena import describe, run
+from .arena import add_run_arguments, report
 from .bots import ARENA_LEVELS, Bot, HardBot, make_arena_bot
 from .bots.hard import DEFAULT_BUDGET
-from .rules import PRESETS, OptionsError, Table
+from .rules import Table
 from .rules.view import SeatView
 
 SEEING = "hard-seeing"
@@ -63,28 +62,9 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m game.ceiling", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--b", default="hard-v1", choices=ARENA_LEVELS)
-    parser.add_argument("--deals", type=int, default=200)
-    parser.add_argument("--matches", type=int, default=None, help="play full matches instead")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--preset", default="classic", choices=PRESETS)
-    parser.add_argument("--players", type=int, default=2, help="seats at the table")
-    parser.add_argument("--budget", type=int, default=None,
-                        help="search budget (playout actions) of a, and of b if it searches")
-    parser.add_argument("--workers", type=int, default=None)
-    parser.add_argument("--json", action="store_true")
+    add_run_arguments(parser, preset="classic")
     args = parser.parse_args(argv)
-    try:
-        summary = run(SEEING, args.b, args.deals, args.seed, args.preset, args.players,
-                      budget=args.budget, workers=args.workers, matches=args.matches,
-                      progress=not args.json, factory=seeing_bot)
-    except OptionsError as error:
-        parser.error(f"these table options are refused: {error}")
-    if args.json:
-        print(json.dumps(summary))
-        return
-    print(describe(summary, f"hard seeing the hands (a) vs {args.b} (b), {args.preset}, "
-                            f"{args.players} players, seed {args.seed}",
-                   args.matches, args.deals))
+    report(parser, args, SEEING, f"hard seeing the hands (a) vs {args.b} (b)", seeing_bot)
 
 
 if __name__ == "__main__":
