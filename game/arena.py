@@ -379,5 +379,6 @@ def describe(summary: dict[str, Any], title: str, matches: int | None, deals: in
     lines.append(f"  seconds         {summary['seconds']}")
     return "\n".join(lines)
 
+
 if __name__ == "__main__":
     main()
