@@ -10,6 +10,11 @@ and level b every other seat, so with two cars each deal is played twice with th
 swapped and both levels get both hands. Deal d of seed s always has the same shuffle (and
 the same bot seeds), so results are the same whatever the number of workers.
 
+A long run can be played in parts: with --checkpoint FILE every finished deal is added to
+FILE (JSON lines, the run's settings first), and the same command run again plays only the
+deals FILE lacks, so the summary is the one a single run gives (seconds: this part's only).
+FILE made by another run (levels, seed, preset, table, budget) is refused.
+
 Figures (per round, or per match with --matches):
 - rounds: games played (deals x cars); a_round_wins / b_round_wins: games whose winner is
   a's car / another car; undecided: games without a winner (not counted in the rate);
@@ -43,6 +48,7 @@ import random
 import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from .bots import ARENA_LEVELS, Bot, make_arena_bot
@@ -249,9 +255,11 @@ def _win(outcome: int) -> float:
 def run(a: str, b: str, deals: int = 200, seed: int = 1, preset: str = "1000_miles",
         players: int = 2, teams: int = 0, options: dict[str, Any] | None = None,
         budget: int | None = None, workers: int | None = None, matches: int | None = None,
-        progress: bool = False, factory: BotFactory = arena_bot) -> dict[str, Any]:
+        progress: bool = False, factory: BotFactory = arena_bot,
+        checkpoint: Path | None = None) -> dict[str, Any]:
     """Play the duplicate arena and return the summary (see the module docstring).
-    `factory` makes the players (`arena_bot`: the levels by name)."""
+    `factory` makes the players (`arena_bot`: the levels by name); `checkpoint` keeps every
+    finished deal and skips those it holds (raises CheckpointError if it is another run's)."""
     if factory is arena_bot:
         for level in (a, b):
             if level not in ARENA_LEVELS:
@@ -259,9 +267,16 @@ def run(a: str, b: str, deals: int = 200, seed: int = 1, preset: str = "1000_mil
     table_options = make_options(preset, players=players, teams=teams, **(options or {}))
     match = matches is not None
     count = matches if match else deals
-    jobs = [(table_options, a, b, seed, deal, budget, match, factory) for deal in range(count)]
+    finished: dict[int, list] = {}
+    if checkpoint is not None:
+        settings = {"a": a, "b": b, "seed": seed, "preset": preset, "players": players,
+                    "teams": teams, "options": options or {}, "budget": budget,
+                    "matches": match, "players_made_by": factory.__qualname__}
+        finished = {deal: games for deal, games in read_checkpoint(checkpoint, settings).items()
+                    if deal < count}
+    jobs = [(table_options, a, b, seed, deal, budget, match, factory) for deal in range(count)
+            if deal not in finished]
     workers = workers or min(2, os.cpu_count() or 1)
-    per_deal: list[list[tuple]] = []
     start = time.perf_counter()
 
     def note(done: int) -> None:
@@ -271,24 +286,74 @@ def run(a: str, b: str, deals: int = 200, seed: int = 1, preset: str = "1000_mil
             sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{count}")
             sys.stderr.flush()
 
-    if workers <= 1 or count <= 1:
-        for done, job in enumerate(jobs, 1):
-            per_deal.append(play_deal(job))
-            note(done)
+    def keep(job: tuple, games: list[tuple]) -> None:
+        finished[job[4]] = games
+        if checkpoint is not None:
+            with checkpoint.open("a", encoding="utf-8") as file:
+                file.write(json.dumps({"deal": job[4], "games": games}) + "\n")
+        note(len(finished))
+
+    if workers <= 1 or len(jobs) <= 1:
+        for job in jobs:
+            keep(job, play_deal(job))
     else:
         import multiprocessing
 
         # "spawn", not "fork": a fork taken while another thread holds a lock (BASS, pygame,
         # the test runner) can hang the child for ever
         with multiprocessing.get_context("spawn").Pool(workers) as pool:
-            for done, games in enumerate(pool.imap(play_deal, jobs, chunksize=1), 1):
-                per_deal.append(games)
-                note(done)
+            for job, games in zip(jobs, pool.imap(play_deal, jobs, chunksize=1), strict=True):
+                keep(job, games)
     if progress:
         sys.stderr.write("\n")
-    summary = summarize(per_deal)
+    summary = summarize([finished[deal] for deal in range(count)])
     summary["seconds"] = round(time.perf_counter() - start, 1)
     return summary
+
+
+class CheckpointError(ValueError):
+    """A checkpoint file that is not this run's, or not a checkpoint."""
+
+
+def read_checkpoint(path: Path, settings: dict[str, Any]) -> dict[int, list]:
+    """The deals a run's checkpoint holds (a new file is started with `settings`). A last
+    line cut short, by a run killed while writing it, is dropped so that the deal is played
+    again; anything else that is not this run's raises CheckpointError."""
+    first = {"run": settings}
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except FileNotFoundError:
+        lines = []
+    except (OSError, UnicodeDecodeError) as error:
+        raise CheckpointError(f"{path} cannot be read: {error}") from error
+    if not lines:
+        try:
+            path.write_text(json.dumps(first) + "\n", encoding="utf-8")
+        except OSError as error:
+            raise CheckpointError(f"{path} cannot be written: {error}") from error
+        return {}
+    try:
+        found = json.loads(lines[0])
+    except ValueError:
+        found = None
+    if found != json.loads(json.dumps(first)):
+        raise CheckpointError(f"{path} is not the checkpoint of this run (its first line "
+                              f"must be {json.dumps(first)})")
+    finished: dict[int, list] = {}
+    for number, line in enumerate(lines[1:], 2):
+        try:
+            entry = json.loads(line)
+            deal, games = entry["deal"], entry["games"]
+            valid = isinstance(deal, int) and deal >= 0 and isinstance(games, list)
+        except (ValueError, KeyError, TypeError):
+            valid = False
+        if not valid:
+            if number < len(lines):
+                raise CheckpointError(f"{path}, line {number}: not a deal's results")
+            path.write_text("\n".join(lines[:-1]) + "\n", encoding="utf-8")
+            break
+        finished[deal] = games
+    return finished
 
 
 def _parse_value(text: str) -> Any:
@@ -325,6 +390,8 @@ def add_run_arguments(parser: argparse.ArgumentParser, preset: str = "1000_miles
     parser.add_argument("--budget", type=int, default=None,
                         help="search budget of hard (playout actions) and hard-v1 (playouts)")
     parser.add_argument("--workers", type=int, default=None)
+    parser.add_argument("--checkpoint", type=Path, default=None, metavar="FILE",
+                        help="keep finished deals in FILE and play only those it lacks")
     parser.add_argument("--json", action="store_true")
 
 
@@ -339,9 +406,11 @@ def report(parser: argparse.ArgumentParser, args: argparse.Namespace, a: str, wh
     try:
         summary = run(a, args.b, args.deals, args.seed, args.preset, args.players, args.teams,
                       extra, args.budget, args.workers, args.matches, progress=not args.json,
-                      factory=factory)
+                      factory=factory, checkpoint=args.checkpoint)
     except OptionsError as error:
         parser.error(f"these table options are refused: {error}")
+    except CheckpointError as error:
+        parser.error(str(error))
     if args.json:
         print(json.dumps(summary))
         return

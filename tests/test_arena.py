@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from game.arena import clustered_mean_ci95, main, run, summarize, wilson
+from game.arena import CheckpointError, clustered_mean_ci95, main, run, summarize, wilson
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -25,6 +25,71 @@ def test_arena_runs_in_process_and_is_deterministic_across_workers():
     one.pop("seconds"), two.pop("seconds")
     assert one == two
 
+
+
+def _without_seconds(summary: dict) -> dict:
+    return {key: value for key, value in summary.items() if key != "seconds"}
+
+
+def test_a_run_played_in_parts_with_a_checkpoint_gives_the_single_run(tmp_path):
+    whole = run("normal", "easy", preset="classic", matches=4, seed=5, workers=1)
+    path = tmp_path / "run.jsonl"
+    run("normal", "easy", preset="classic", matches=2, seed=5, workers=1, checkpoint=path)
+    assert len(path.read_text(encoding="utf-8").splitlines()) == 3  # the settings, 2 deals
+    # the second part plays only deals 2 and 3: a game of a deal already kept is not replayed
+    import game.arena as arena
+
+    played = []
+    original = arena.play_deal
+    try:
+        arena.play_deal = lambda job: played.append(job[4]) or original(job)
+        parts = run("normal", "easy", preset="classic", matches=4, seed=5, workers=1,
+                    checkpoint=path)
+    finally:
+        arena.play_deal = original
+    assert played == [2, 3]
+    assert _without_seconds(parts) == _without_seconds(whole)
+    # once every deal is kept, the summary is read from the file alone
+    again = run("normal", "easy", preset="classic", matches=4, seed=5, workers=2,
+                checkpoint=path)
+    assert _without_seconds(again) == _without_seconds(whole)
+
+
+def test_a_checkpoint_cut_short_by_a_kill_replays_the_deal_being_written(tmp_path):
+    whole = run("normal", "easy", deals=3, seed=6, workers=1)
+    path = tmp_path / "run.jsonl"
+    run("normal", "easy", deals=2, seed=6, workers=1, checkpoint=path)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    path.write_text("\n".join(lines[:-1]) + "\n" + lines[-1][: len(lines[-1]) // 2],
+                    encoding="utf-8")
+    resumed = run("normal", "easy", deals=3, seed=6, workers=1, checkpoint=path)
+    assert _without_seconds(resumed) == _without_seconds(whole)
+    assert [json.loads(line).get("deal") for line in
+            path.read_text(encoding="utf-8").splitlines()[1:]] == [0, 1, 2]
+
+
+def test_a_checkpoint_of_another_run_or_damaged_is_refused_and_kept(tmp_path, capsys):
+    path = tmp_path / "run.jsonl"
+    run("normal", "easy", deals=2, seed=7, workers=1, checkpoint=path)
+    kept = path.read_text(encoding="utf-8")
+    with pytest.raises(CheckpointError, match="not the checkpoint of this run"):
+        run("normal", "easy", deals=2, seed=8, workers=1, checkpoint=path)
+    with pytest.raises(SystemExit):
+        main(["--a", "normal", "--b", "easy", "--deals", "2", "--seed", "7", "--workers", "1",
+              "--preset", "classic", "--checkpoint", str(path), "--json"])
+    assert "not the checkpoint of this run" in capsys.readouterr().err
+    assert path.read_text(encoding="utf-8") == kept
+    lines = kept.splitlines()
+    path.write_text("\n".join([lines[0], "not json", lines[2]]) + "\n", encoding="utf-8")
+    with pytest.raises(CheckpointError, match="line 2: not a deal's results"):
+        run("normal", "easy", deals=2, seed=7, workers=1, checkpoint=path)
+    (tmp_path / "text").write_text("my notes\n", encoding="utf-8")
+    with pytest.raises(CheckpointError):
+        run("normal", "easy", deals=2, seed=7, workers=1, checkpoint=tmp_path / "text")
+    assert (tmp_path / "text").read_text(encoding="utf-8") == "my notes\n"
+    with pytest.raises(CheckpointError, match="cannot be written"):
+        run("normal", "easy", deals=2, seed=7, workers=1,
+            checkpoint=tmp_path / "no_such_folder" / "run.jsonl")
 
 def test_arena_teams_and_options(monkeypatch):
     import game.arena as arena
