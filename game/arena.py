@@ -344,16 +344,31 @@ def read_checkpoint(path: Path, settings: dict[str, Any]) -> dict[int, list]:
         try:
             entry = json.loads(line)
             deal, games = entry["deal"], entry["games"]
-            valid = isinstance(deal, int) and deal >= 0 and isinstance(games, list)
+            valid = isinstance(deal, int) and deal >= 0 and _are_games(games)
         except (ValueError, KeyError, TypeError):
             valid = False
         if not valid:
             if number < len(lines):
                 raise CheckpointError(f"{path}, line {number}: not a deal's results")
-            path.write_text("\n".join(lines[:-1]) + "\n", encoding="utf-8")
+            try:
+                path.write_text("\n".join(lines[:-1]) + "\n", encoding="utf-8")
+            except OSError as error:
+                raise CheckpointError(f"{path} cannot be written: {error}") from error
             break
         finished[deal] = games
     return finished
+
+
+def _are_games(games: Any) -> bool:
+    """Whether a checkpoint's entry has the shape of `play_deal`'s games."""
+    def numbers(values: Any, count: int) -> bool:
+        return (isinstance(values, list) and len(values) == count
+                and all(isinstance(v, int | float) and not isinstance(v, bool) for v in values))
+
+    return isinstance(games, list) and bool(games) and all(
+        isinstance(game, list) and len(game) == 3 and numbers(game[:2], 2)
+        and isinstance(game[2], list) and all(numbers(hand, 5) for hand in game[2])
+        for game in games)
 
 
 def _parse_value(text: str) -> Any:

@@ -80,9 +80,11 @@ def test_a_checkpoint_of_another_run_or_damaged_is_refused_and_kept(tmp_path, ca
     assert "not the checkpoint of this run" in capsys.readouterr().err
     assert path.read_text(encoding="utf-8") == kept
     lines = kept.splitlines()
-    path.write_text("\n".join([lines[0], "not json", lines[2]]) + "\n", encoding="utf-8")
-    with pytest.raises(CheckpointError, match="line 2: not a deal's results"):
-        run("normal", "easy", deals=2, seed=7, workers=1, checkpoint=path)
+    for damaged in ("not json", '{"deal": 0, "games": [[1, 0.0, [[1, 0.0]]]]}',
+                    '{"deal": -1, "games": []}'):
+        path.write_text("\n".join([lines[0], damaged, lines[2]]) + "\n", encoding="utf-8")
+        with pytest.raises(CheckpointError, match="line 2: not a deal's results"):
+            run("normal", "easy", deals=2, seed=7, workers=1, checkpoint=path)
     (tmp_path / "text").write_text("my notes\n", encoding="utf-8")
     with pytest.raises(CheckpointError):
         run("normal", "easy", deals=2, seed=7, workers=1, checkpoint=tmp_path / "text")
