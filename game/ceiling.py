@@ -20,7 +20,6 @@ import random
 
 from .arena import add_run_arguments, report
 from .bots import ARENA_LEVELS, Bot, HardBot, make_arena_bot
-from .bots.hard import DEFAULT_BUDGET
 from .rules import Table
 from .rules.view import SeatView
 
@@ -33,7 +32,7 @@ class SeeingHardBot(HardBot):
     level = SEEING
 
     def __init__(self, table: Table, seed: int | None = None,
-                 budget: int = DEFAULT_BUDGET) -> None:
+                 budget: int | None = None) -> None:
         super().__init__(seed, budget)
         self.table = table
         self.sample = self.true_world
@@ -54,7 +53,7 @@ class SeeingHardBot(HardBot):
 def seeing_bot(level: str, seed: int, budget: int | None, table: Table) -> Bot:
     """The arena's players, `SEEING` being hard that knows the hands at `table`."""
     if level == SEEING:
-        return SeeingHardBot(table, seed, DEFAULT_BUDGET if budget is None else budget)
+        return SeeingHardBot(table, seed, budget)
     return make_arena_bot(level, seed, budget)
 
 

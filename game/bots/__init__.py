@@ -30,7 +30,7 @@ def make_bot(level: str, seed: int | None = None, budget: int | None = None) -> 
     if level == "normal":
         return NormalBot(seed)
     if level == "hard":
-        return HardBot(seed, DEFAULT_BUDGET if budget is None else budget)
+        return HardBot(seed, budget)
     raise ValueError(f"unknown bot level: {level!r}")
 
 

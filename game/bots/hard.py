@@ -52,13 +52,13 @@ class HardBot(Bot):
 
     level = "hard"
 
-    def __init__(self, seed: int | None = None, budget: int = DEFAULT_BUDGET,
+    def __init__(self, seed: int | None = None, budget: int | None = None,
                  candidates: int = CANDIDATES, margin: float = MARGIN,
                  clear_gap: float = CLEAR_GAP, style: Style = HARD_STYLE,
                  search_discards: bool = False,
                  extension_worlds: int = EXTENSION_WORLDS) -> None:
         super().__init__(seed)
-        self.budget = max(1, budget)
+        self.budget = max(1, DEFAULT_BUDGET if budget is None else budget)
         self.candidates = max(1, candidates)
         self.margin = margin
         self.clear_gap = clear_gap
