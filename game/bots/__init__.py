@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from .base import Bot
 from .easy import EasyBot
-from .hard import DEFAULT_BUDGET, HardBot
+from .hard import HardBot
 from .normal import NormalBot
 from .v1 import REFERENCE_LEVELS, make_reference_bot
 
@@ -42,6 +42,6 @@ def make_arena_bot(level: str, seed: int | None = None, budget: int | None = Non
 
 
 __all__ = [
-    "ARENA_LEVELS", "Bot", "DEFAULT_BUDGET", "EasyBot", "HardBot", "LEVELS", "LEVEL_IDS", "NAME_IDS",
+    "ARENA_LEVELS", "Bot", "EasyBot", "HardBot", "LEVELS", "LEVEL_IDS", "NAME_IDS",
     "NormalBot", "REFERENCE_LEVELS", "make_arena_bot", "make_bot",
 ]
