@@ -156,7 +156,7 @@ class MatchHost:
         self._last_view: tuple[int, SeatView] | None = None  # (version, a seat's view)
         self._timer: Handle | None = None
         self._thinking: _Thinking | None = None
-        self._queued: tuple[int, Action, int] | None = None  # seat, action, version
+        self._queued: tuple[int, Action] | None = None  # a person's action held by the settle delay
         self._opened_at = 0.0
         self._settle_until: float | None = None
         self._declined: set[int] = set()  # computer players that let this window pass
@@ -328,7 +328,7 @@ class MatchHost:
             reason = self._table.why_illegal(seat, action)
             if reason is not None and not self._wasted(seat, action):
                 return Outcome(False, Refusal(reason.value, _card(action)))
-            self._queued = (seat, action, self._version)
+            self._queued = (seat, action)
             self._plan()
             return Outcome(False, wait=wait)
         try:
@@ -362,7 +362,7 @@ class MatchHost:
         table_seat = OWNER if isinstance(action, NextRound) else seat
         events = self._table.apply(table_seat, action)
         self._version += 1
-        self._queued = None
+        self._queued = None  # an action taken (a trick) voids a held one: its position is gone
         now = self.scheduler.now()
         for event in events:
             if isinstance(event, ev.TrickWindowOpened):
@@ -530,9 +530,9 @@ class MatchHost:
         if queued is None:
             self._plan()
             return
-        seat, action, version = queued
-        if version != self._version or seat in self._bots:
-            self._plan()  # something happened meanwhile (a trick): the held action is void
+        seat, action = queued
+        if seat in self._bots:
+            self._plan()  # the seat went to a computer player meanwhile: it decides now
             return
         try:
             self._accept(seat, action)

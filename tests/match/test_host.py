@@ -215,6 +215,16 @@ def test_a_trick_reaching_the_host_before_the_held_draw_counts_and_voids_the_dra
     assert host.view(2).current_seat == 2 and host.view(2).step == "draw"
 
 
+def test_a_held_draw_outlives_another_seat_changing_hands():
+    host, clock, ears = _three_people(False)
+    host.submit(1, Draw())  # held until 5.0
+    clock.advance(1.0)
+    host.set_controller(2, "normal")  # Chen's person left: a computer player drives his car
+    clock.advance(2.1)
+    assert [e.seat for e in ears.of(ev.Drew)] == [0, 1]  # Boris's draw was served, not dropped
+    assert host.view(1).step == "play"
+
+
 def test_a_person_of_the_attacked_side_may_close_their_own_window_at_once():
     cfg = config([None, None], timing=Timing(pace=1.0, settle=3.0))
     hands = [[C.RED_LIGHT, C.MILE_25, C.MILE_25, C.MILE_25, C.MILE_25, C.MILE_25],

@@ -61,8 +61,10 @@ class Player:
             elif frame.by == self.seat and self._held is not None:
                 self.told.append(self._held)
                 self._held = None
-            elif frame.by != self.seat:
-                self._held = None  # anything else taken first voids a held action
+            elif frame.by is not None and frame.by != self.seat:
+                # an action taken first voids a held one; a seat changing hands (by the
+                # host, None) does not
+                self._held = None
         elif isinstance(frame, p.Outcome) and self._sent is not None:
             if frame.accepted and not self._sent_told:
                 self.told.append(self._sent)
