@@ -285,6 +285,8 @@ class MatchHost:
             self._levels.pop(seat)
         else:
             self._bots[seat] = self._make_bot(seat, level)
+            if self._queued is not None and self._queued[0] == seat:
+                self._queued = None  # its person's held action: the computer player decides now
         self._version += 1
         self._save()
         self._publish([SeatControlled(seat, level)], None)
@@ -531,9 +533,6 @@ class MatchHost:
             self._plan()
             return
         seat, action = queued
-        if seat in self._bots:
-            self._plan()  # the seat went to a computer player meanwhile: it decides now
-            return
         try:
             self._accept(seat, action)
         except IllegalAction as refusal:

@@ -225,6 +225,17 @@ def test_a_held_draw_outlives_another_seat_changing_hands():
     assert host.view(1).step == "play"
 
 
+def test_a_held_draw_is_void_once_its_seat_goes_to_a_computer_player_even_if_it_comes_back():
+    host, clock, ears = _three_people(False)
+    host.submit(1, Draw())  # held until 5.0
+    clock.advance(1.0)
+    host.set_controller(1, "normal")  # Boris dropped: a computer player takes his seat...
+    host.set_controller(1, None)  # ...and he is back before it moved: his old draw is gone
+    clock.advance(10.0)
+    assert [e.seat for e in ears.of(ev.Drew)] == [0]  # the seat waits for what he does now
+    assert host.view(1).step == "draw"
+
+
 def test_a_person_of_the_attacked_side_may_close_their_own_window_at_once():
     cfg = config([None, None], timing=Timing(pace=1.0, settle=3.0))
     hands = [[C.RED_LIGHT, C.MILE_25, C.MILE_25, C.MILE_25, C.MILE_25, C.MILE_25],
