@@ -186,7 +186,8 @@ def test_kill_9_at_random_moments_loses_no_accepted_action(tmp_path):
 async def _comes_back(player: Player, port: int, data, kill: int) -> None:
     """The person reconnects with their token into their seat; what they hold and see is the
     journal's table, and that journal holds every action they were told was taken."""
-    journal = MatchJournal.replay(data / "tables" / f"{player.table}.match.jsonl")
+    path = data / "tables" / f"{player.table}.match.jsonl"
+    journal = MatchJournal.replay(path)
     mine = [p.action_to_wire(action) for seat, action in journal.table.history
             if seat == player.seat]
     told = player.told
@@ -201,7 +202,6 @@ async def _comes_back(player: Player, port: int, data, kill: int) -> None:
     assert start.seat == player.seat
     # the restored table plays on at once: its computer players may have moved since the
     # journal was read, so the view is the journal's as it stood at some moment from then
-    path = data / "tables" / f"{player.table}.match.jsonl"
     assert start.view in _views_since(path, player.seat, len(journal.table.history))
 
 
