@@ -18,8 +18,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from engine.files import atomic_write, fsync_folder
 from game.match import MatchConfig
-from game.match.store import sync_folder, write_durably
+from game.match.store import TEMP_PREFIX
 from game.rules import Table, action_from_dict, action_to_dict
 
 if TYPE_CHECKING:
@@ -161,7 +162,7 @@ class Files:
     def write(self, path: Path, data: bytes) -> None:
         path = Path(path)
         if not self.background:
-            write_durably(path, data)
+            atomic_write(path, data, TEMP_PREFIX)
             return
         path.parent.mkdir(parents=True, exist_ok=True)
         temporary = path.with_name(f".{path.name}.tmp")
@@ -193,7 +194,4 @@ class Files:
             finally:
                 os.close(fd)
         for folder in {path.parent for path in written}:
-            try:
-                sync_folder(folder)
-            except OSError:
-                pass
+            fsync_folder(folder)
