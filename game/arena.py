@@ -403,7 +403,8 @@ def add_run_arguments(parser: argparse.ArgumentParser, preset: str = "1000_miles
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--preset", default=preset, choices=PRESETS)
     parser.add_argument("--players", type=int, default=2, help="seats at the table")
-    parser.add_argument("--teams", type=int, default=0)
+    parser.add_argument("--teams", type=int, default=0,
+                        help="number of teams (0: every player alone; 4 players: 2)")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     parser.add_argument("--budget", type=int, default=None,
                         help="search budget of hard (playout actions) and hard-v1 (playouts)")
