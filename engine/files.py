@@ -1,14 +1,11 @@
 """Durable file writes: a file is either the old one or the new one, even after a crash or a
 power cut, and the temporary files a killed process leaves behind are cleared at the next start.
 
-``atomic_write`` writes a temporary file in the same folder (created if missing) (``<prefix><random>.tmp``), flushes
+``atomic_write`` writes a temporary file in the same folder (``<prefix><random>.tmp``), flushes
 and fsyncs it, renames it over the target with ``os.replace`` (atomic on every platform), then
 fsyncs the folder so the rename itself survives a power cut. Windows cannot open a folder to
 fsync it; there ``MoveFileEx`` (behind ``os.replace``) already writes through, so the step is
 skipped.
-
-It imports nothing but the standard library, so the match host and the server, which never
-load the audio engine, keep their files with it too.
 """
 
 from __future__ import annotations
@@ -22,18 +19,15 @@ from pathlib import Path
 log = logging.getLogger("engine.files")
 
 
-def atomic_write(path: Path, data: str | bytes, prefix: str) -> None:
-    """Replace ``path`` with ``data`` (text is written as UTF-8) atomically and durably;
-    raises OSError. ``prefix`` names the temporary file (``.settings-``) so that
-    ``remove_temporaries`` finds what a killed process left."""
+def atomic_write(path: Path, text: str, prefix: str) -> None:
+    """Replace ``path`` with ``text`` (UTF-8) atomically and durably; raises OSError.
+    ``prefix`` names the temporary file (``.settings-``) so that ``remove_temporaries`` finds
+    what a killed process left."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if isinstance(data, str):
-        data = data.encode("utf-8")
     fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
+            handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)

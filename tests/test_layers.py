@@ -96,12 +96,6 @@ def absolute(path: Path, module: str, level: int) -> str:
     return ".".join(base + ([module] if module else []))
 
 
-# The engine's durable file writes import only the standard library (and the built program's
-# server path is checked to load no pygame, tests/ui/test_online.py), so the match host and
-# the server keep their files with them rather than with a copy.
-SHARED_WITH_THE_SERVER = {"engine.files"}
-
-
 def inside(module: str, package: str) -> bool:
     return module == package or module.startswith(package + ".")
 
@@ -114,7 +108,7 @@ def test_each_layer_imports_only_the_layers_below(package):
         for line, module, level in imports(path):
             name = absolute(path, module, level)
             for forbidden in LAYERS[package]:
-                if inside(name, forbidden) and name not in SHARED_WITH_THE_SERVER:
+                if inside(name, forbidden):
                     problems.append(f"{path.relative_to(ROOT)}:{line} imports {name}")
     assert not problems, "\n".join(problems)
 

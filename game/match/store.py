@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import json
 import os
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from engine.files import atomic_write, remove_temporaries
 from game.rules import SaveError, Table
 from game.rules.options import OptionsError
 from game.rules.save import table_from_dict, table_to_dict
@@ -111,6 +111,36 @@ def _table(data: Any, config: MatchConfig) -> Table:
     return table
 
 
+def write_durably(path: Path, data: bytes) -> None:
+    """Replace `path` with `data` so that a crash leaves the old file or the new one, never
+    half of either: a temporary file beside it, fsync, rename, then fsync of the folder."""
+    folder = path.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as file:
+            file.write(data)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    sync_folder(folder)
+
+
+def sync_folder(folder: Path) -> None:
+    # The rename itself is durable only once the folder is synced (POSIX); Windows has no
+    # folder handles to sync, and its rename is already durable with the file's flush
+    if os.name != "posix":
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
 class MatchFile:
     """One saved match in one file: the local game's `match.json`, or a server's table."""
 
@@ -133,7 +163,7 @@ class MatchFile:
 
     def save(self, host: MatchHost) -> None:
         text = json.dumps(host.snapshot(), separators=(",", ":"))
-        atomic_write(self.path, text, TEMP_PREFIX)
+        write_durably(self.path, text.encode("utf-8"))
 
     def load(self) -> SavedMatch:
         """The saved match; a damaged one is moved aside and SavedMatchError raised."""
@@ -161,7 +191,18 @@ class MatchFile:
 
     def clean_temporaries(self) -> list[Path]:
         """Remove temporary files a killed program left beside the save; returns them."""
-        return remove_temporaries(self.path.parent, TEMP_PREFIX)
+        removed = []
+        try:
+            leftovers = list(self.path.parent.glob(f"{TEMP_PREFIX}*.tmp"))
+        except OSError:
+            return removed
+        for leftover in leftovers:
+            try:
+                leftover.unlink()
+                removed.append(leftover)
+            except OSError:
+                pass
+        return removed
 
     def _move_aside(self, why: str) -> Path:
         stamp = time.strftime("%Y%m%d-%H%M%S")

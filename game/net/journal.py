@@ -18,9 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from engine.files import atomic_write, fsync_folder
 from game.match import MatchConfig
-from game.match.store import TEMP_PREFIX
+from game.match.store import sync_folder, write_durably
 from game.rules import Table, action_from_dict, action_to_dict
 
 if TYPE_CHECKING:
@@ -162,7 +161,7 @@ class Files:
     def write(self, path: Path, data: bytes) -> None:
         path = Path(path)
         if not self.background:
-            atomic_write(path, data, TEMP_PREFIX)
+            write_durably(path, data)
             return
         path.parent.mkdir(parents=True, exist_ok=True)
         temporary = path.with_name(f".{path.name}.tmp")
@@ -194,4 +193,7 @@ class Files:
             finally:
                 os.close(fd)
         for folder in {path.parent for path in written}:
-            fsync_folder(folder)
+            try:
+                sync_folder(folder)
+            except OSError:
+                pass
