@@ -28,14 +28,11 @@ from collections.abc import Callable
 from typing import Any
 
 from ..rules.actions import Action, Discard
-from ..rules.cards import Card
 from ..rules.table import Table
 from ..rules.view import SeatView
-from .base import Bot
-from .inference import PlayMemory
 from .knowledge import Situation
-from .normal import FINISH, NORMAL_STYLE, Style, score_actions
-from .search import Spent, WorldSampler, extension_gain, paired_values, playout
+from .normal import FINISH, NORMAL_STYLE, NormalBot, Style, score_actions
+from .search import Spent, paired_values, playout
 
 DEFAULT_BUDGET = 20000  # playout actions per searched decision
 CANDIDATES = 3
@@ -47,8 +44,9 @@ EXTENSION_WORLDS = 96
 HARD_STYLE = NORMAL_STYLE
 
 
-class HardBot(Bot):
-    """Determinized Monte Carlo search with a budget of playout actions per decision."""
+class HardBot(NormalBot):
+    """Determinized Monte Carlo search with a budget of playout actions per decision; what
+    the other players have shown and Classic's extension as normal does them."""
 
     level = "hard"
 
@@ -57,30 +55,15 @@ class HardBot(Bot):
                  clear_gap: float = CLEAR_GAP, style: Style = HARD_STYLE,
                  search_discards: bool = False,
                  extension_worlds: int = EXTENSION_WORLDS) -> None:
-        super().__init__(seed)
+        super().__init__(seed, style)
         self.budget = max(1, DEFAULT_BUDGET if budget is None else budget)
         self.candidates = max(1, candidates)
         self.margin = margin
         self.clear_gap = clear_gap
-        self.style = style
         self.search_discards = search_discards
         self.extension_worlds = extension_worlds
-        self.memory = PlayMemory()
-        self._absent: dict[int, dict[Card, float]] = {}
-        # how its worlds are drawn: None, from the view (`determinize`); only the ceiling
-        # measure (`game.ceiling`) sets another
-        self.sample: WorldSampler | None = None
 
-    def wants_extension(self, view: SeatView) -> bool:
-        rng = random.Random(self.rng.randrange(1 << 62))
-        return extension_gain(view, rng, self.extension_worlds, self.style,
-                              absent=self._absent, sample=self.sample) > 0.0
-
-    def decide(self, view: SeatView) -> Action:
-        self._absent = self.memory.observe(view)
-        extend = self._extend(view)
-        if extend is not None:
-            return extend
+    def play(self, view: SeatView) -> Action:
         options = self.to_weigh(view)
         if len(options) == 1:
             return options[0]

@@ -18,6 +18,7 @@ a few rounds played out to the end from worlds consistent with the view, both wa
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from ..rules.actions import Action, Discard, Extend, Play, Trick
 from ..rules.cards import (
@@ -42,6 +43,9 @@ from .knowledge import (
     remedies_left,
     trick_risk,
 )
+
+if TYPE_CHECKING:
+    from .search import WorldSampler
 
 FINISH = 2000.0
 NEAR_END = 200
@@ -296,12 +300,20 @@ class NormalBot(Bot):
         self.style = style
         self.memory = PlayMemory()
         self._absent: dict[int, dict[Card, float]] = {}
+        # how its look-ahead's worlds are drawn: None, from the view (`determinize`); only the
+        # ceiling measure (`game.ceiling`) sets another
+        self.sample: WorldSampler | None = None
 
     def decide(self, view: SeatView) -> Action:
         self._absent = self.memory.observe(view)
         extend = self._extend(view)
         if extend is not None:
             return extend
+        return self.play(view)
+
+    def play(self, view: SeatView) -> Action:
+        """The action to play, once what the other players have shown is read and Classic's
+        extension is not the question."""
         return best_action(Situation.from_view(view), view.legal_actions, self.style)
 
     def wants_extension(self, view: SeatView) -> bool:
@@ -309,7 +321,7 @@ class NormalBot(Bot):
 
         rng = random.Random(self.rng.randrange(1 << 62))
         return extension_gain(view, rng, self.extension_worlds, self.style,
-                              absent=self._absent) > 0.0
+                              absent=self._absent, sample=self.sample) > 0.0
 
 
 __all__ = ["NORMAL_STYLE", "NormalBot", "Style", "Extend", "best_action", "keep_value", "ranked",
