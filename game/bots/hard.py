@@ -45,8 +45,9 @@ HARD_STYLE = NORMAL_STYLE
 
 
 class HardBot(NormalBot):
-    """Determinized Monte Carlo search with a budget of playout actions per decision; what
-    the other players have shown and Classic's extension as normal does them."""
+    """Determinized Monte Carlo search with a budget of playout actions per decision; it
+    reads what the other players have shown, and decides Classic's extension, as normal
+    does."""
 
     level = "hard"
 
