@@ -30,6 +30,9 @@ from game.rules.view import SeatView
 from . import protocol as p
 
 BACKOFF = (1.0, 2.0, 4.0, 8.0, 15.0)  # seconds between attempts to reconnect
+# Leaving waits for the server's goodbye at most this long: a server that stopped answering
+# would otherwise hold the screen (the library waits 10 s).
+CLOSE_TIMEOUT = 1.0
 # Why a connection ended, when retrying cannot help: the server's refusals of a hello, an
 # address that is not one, and this person connecting again from elsewhere
 FINAL_CODES = {"update_required", "name_taken", "name_invalid", "bad_frame", "hello_first",
@@ -113,7 +116,7 @@ class NetClient:
             except RuntimeError:  # it closed meanwhile
                 pass
         if self._thread is not None:
-            self._thread.join(3)
+            self._thread.join(CLOSE_TIMEOUT + 1.0)
 
     def _cancel_all(self) -> None:
         for task in asyncio.all_tasks(self._loop):
@@ -157,7 +160,8 @@ class NetClient:
     async def _session(self, again: bool) -> str:
         """One connection, until it ends; returns why it ended."""
         try:
-            async with connect(self.uri, open_timeout=10, compression=None,
+            async with connect(self.uri, open_timeout=10, close_timeout=CLOSE_TIMEOUT,
+                               compression=None,
                                max_size=4 << 20, proxy=None) as ws:
                 await ws.send(p.encode(p.Hello(p.PROTOCOL_VERSION, self.name, self.token)),
                               text=True)
