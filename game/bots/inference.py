@@ -5,13 +5,10 @@ not) and how many cards are left in the pile and the hands together (every play 
 takes one out, so the count says how many turns were played). Between two notes a full turn
 of play apart it infers, for each other seat:
 
-- **No attack held.** When our car stayed open to an attack (moving, not protected; a speed
-  limit too while it needs more than 50) through another side's turn, and that side did not
-  spend the turn on its own car, it holds no card of that attack: every level, and most
-  people, stop a moving car when they can. It holds with more cars too, though a player may
-  then keep an attack for the leader: measured with three, four and three teams of two
-  cars, the one weight deals those hands about as many of the attacks as they truly hold
-  as it does with two (docs/bots.md). The weight of those cards
+- **No attack held.** In a two-car game, when our car stayed open to an attack (moving, not
+  protected; a speed limit too while it needs more than 50) through the other side's turn,
+  and that side did not spend the turn on its own car, it holds no card of that attack:
+  every level, and most people, stop a moving car when they can. The weight of those cards
   (`UNPLAYED_ATTACK_WEIGHT`) fades back towards 1 as that side draws new cards.
 - **Nothing that gets it moving.** A car stuck the same way through its own turn holds
   neither the remedy nor the answering safety (`ABSENT_WEIGHT`).
@@ -95,7 +92,7 @@ class PlayMemory:
         # the latest note from before every seat played again (a full turn of play since)
         earlier = next((note for note in reversed(notes) if note[1] - left >= seats), None)
         notes.append((view.round, left, stuck))
-        exposed = open_to(view.cars[view.car], view.trip)
+        exposed = open_to(view.cars[view.car], view.trip) if len(view.cars) == 2 else frozenset()
         absent: dict[int, dict[Card, float]] = {}
         for car in view.cars:
             signature = stuck[car.index]
