@@ -2,8 +2,10 @@
 
     python -m game.audit --positions 150 --candidates 4 --worlds 300 --objective win --json
 
-Positions come from seeded normal-against-normal two-player rounds of `--preset`: decisions
-where the hard player's rules see a real choice (no exact finish, no clear leader). For each,
+Positions come from seeded normal-against-normal rounds of `--preset` with `--players` cars
+(default two): decisions where the hard player's rules see a real choice (no exact finish, no
+clear leader), the ones it searches; with `--clear`, the ones it does not search because the
+rules' choice leads the next by `CLEAR_GAP` or more (is the rules' confidence there right?). For each,
 the top `--candidates` actions by those rules are valued the way the hard player's search
 values them (worlds sampled from the seat's view, every candidate played out to the end of
 the round in every world with the same playout seeds), with `--worlds` worlds split in two
@@ -52,10 +54,12 @@ def ranked(view: SeatView) -> tuple[list[Action], list[float]]:
     return [legal[i] for i in order], [scores[i] for i in order]
 
 
-def positions(count: int, seed: int, preset: str = "1000_miles") -> list[SeatView]:
-    """Seat views with a real choice, sampled from seeded normal-against-normal rounds."""
+def positions(count: int, seed: int, preset: str = "1000_miles", players: int = 2,
+              clear: bool = False) -> list[SeatView]:
+    """Seat views with a real choice (`clear`: with a clear one, see the module), sampled
+    from seeded normal-against-normal rounds of `players` cars."""
     rng = random.Random(seed)
-    options = make_options(preset, players=2)
+    options = make_options(preset, players=players)
     found: list[SeatView] = []
     while len(found) < count:
         table = Table.new(options, rng.randrange(1 << 30))
@@ -65,7 +69,7 @@ def positions(count: int, seed: int, preset: str = "1000_miles") -> list[SeatVie
             view = view_of(table, seat)
             if len(view.legal_actions) > 1 and rng.random() < 0.15:
                 _, scores = ranked(view)
-                if scores[0] < FINISH and scores[0] - scores[1] < CLEAR_GAP:
+                if scores[0] < FINISH and (scores[0] - scores[1] >= CLEAR_GAP) == clear:
                     found.append(view)
             table.apply(seat, bots[seat].choose(view))
     return found
@@ -93,10 +97,11 @@ def audit_position(job: tuple[SeatView, int, int, bool, int]) -> dict[str, Any]:
 
 
 def run(count: int = 150, candidates: int = 4, worlds: int = 300, objective: str = "win",
-        seed: int = 5, workers: int | None = None, preset: str = "1000_miles") -> dict[str, Any]:
+        seed: int = 5, workers: int | None = None, preset: str = "1000_miles",
+        players: int = 2, clear: bool = False) -> dict[str, Any]:
     if worlds < 4 or candidates < 2 or count < 1:
         raise ValueError("need at least 1 position, 2 candidates and 4 worlds")
-    views = positions(count, seed, preset)
+    views = positions(count, seed, preset, players, clear)
     jobs = [(view, candidates, worlds, objective == "win", seed * 100003 + index)
             for index, view in enumerate(views)]
     workers = workers or min(2, os.cpu_count() or 1)
@@ -113,7 +118,7 @@ def run(count: int = 150, candidates: int = 4, worlds: int = 300, objective: str
     for result in results:
         kinds.setdefault(result["kind"], []).append(result["gain"])
     return {
-        "preset": preset, "positions": len(results), "candidates": candidates, "worlds": worlds,
+        "preset": preset, "players": players, "clear": clear, "positions": len(results), "candidates": candidates, "worlds": worlds,
         "objective": objective, "mean_gain": round(mean, 4), "gain_ci95": ci,
         "by_kind": {kind: {"positions": len(g), "mean_gain": round(sum(g) / len(g), 4)}
                     for kind, g in sorted(kinds.items())},
@@ -129,19 +134,24 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--objective", choices=("win", "points"), default="win")
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--preset", default="1000_miles", choices=PRESETS)
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--clear", action="store_true",
+                        help="audit the clear choices, which the hard player does not search")
     parser.add_argument("--workers", type=int, default=None)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     try:
         summary = run(args.positions, args.candidates, args.worlds, args.objective, args.seed,
-                      args.workers, args.preset)
+                      args.workers, args.preset, args.players, args.clear)
     except ValueError as error:
         parser.error(str(error))
     if args.json:
         print(json.dumps(summary))
         return
     lo, hi = summary["gain_ci95"]
-    print(f"{args.preset}: {summary['positions']} positions, {args.candidates} candidates, "
+    choices = "clear choices" if args.clear else "positions"
+    print(f"{args.preset}, {args.players} players: {summary['positions']} {choices}, "
+          f"{args.candidates} candidates, "
           f"{args.worlds} worlds, objective {args.objective}")
     print(f"  gain per decision  {summary['mean_gain']:+.4f}  (95% {lo:+.4f} .. {hi:+.4f})")
     for kind, entry in summary["by_kind"].items():

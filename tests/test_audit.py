@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from game.audit import audit_position, kind_of, positions, run
+from game.audit import audit_position, kind_of, positions, ranked, run
+from game.bots.hard import CLEAR_GAP
 from game.rules import Card, Discard, Play
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -18,6 +19,18 @@ def test_positions_are_real_choices_and_reproducible():
     first = positions(3, seed=2)
     assert [view.key() for view in first] == [view.key() for view in positions(3, seed=2)]
     assert all(len(view.legal_actions) > 1 for view in first)
+
+
+def test_positions_at_three_cars_and_clear_choices():
+    def gap(view):
+        scores = ranked(view)[1]
+        return scores[0] - scores[1]
+
+    searched = positions(3, seed=2, players=3)
+    clear = positions(3, seed=2, players=3, clear=True)
+    assert all(len(view.cars) == 3 for view in searched + clear)
+    assert all(gap(view) < CLEAR_GAP for view in searched)
+    assert all(gap(view) >= CLEAR_GAP for view in clear)
 
 
 def test_a_candidate_against_itself_gains_nothing():
@@ -32,6 +45,7 @@ def test_run_reports_the_gain_per_decision_and_per_kind():
     lo, hi = summary["gain_ci95"]
     assert lo <= summary["mean_gain"] <= hi
     assert sum(entry["positions"] for entry in summary["by_kind"].values()) == 2
+    assert (summary["players"], summary["clear"]) == (2, False)
 
 
 def test_kinds_name_the_choice():
@@ -46,3 +60,7 @@ def test_bad_input_is_refused_with_a_message():
                          capture_output=True, text=True, timeout=60, cwd=ROOT)
     assert out.returncode == 2
     assert "at least" in out.stderr
+    out = subprocess.run([sys.executable, "-m", "game.audit", "--players", "9"],
+                         capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert out.returncode == 2
+    assert "players" in out.stderr
