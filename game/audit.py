@@ -5,13 +5,12 @@
 Positions come from seeded normal-against-normal rounds of `--preset` with `--players` cars
 (default two): decisions where the hard player's rules see a real choice (no exact finish, no
 clear leader), the ones it searches; with `--clear`, the ones it does not search because the
-rules' choice leads the next by `CLEAR_GAP` or more (is the rules' confidence there right?). For each,
-the top `--candidates` actions by those rules are valued the way the hard player's search
-values them (worlds sampled from the seat's view, every candidate played out to the end of
-the round in every world with the same playout seeds), with `--worlds` worlds split in two
-halves: the
-candidate that looks best on the first half is valued on the second, against the rules' own
-choice. That difference is an unbiased estimate of what choosing by search gains per decision
+rules' choice leads the next by `CLEAR_GAP` or more (were the rules right not to ask?). For
+each, the top `--candidates` actions by those rules are valued the way the hard player's
+search values them (worlds sampled from the seat's view, every candidate played out to the
+end of the round in every world with the same playout seeds), with `--worlds` worlds split
+in two halves: the candidate that looks best on the first half is valued on the second,
+against the rules' own choice. That difference is an unbiased estimate of what choosing by search gains per decision
 (choosing and valuing on the same worlds would flatter it: the best of several noisy means).
 
 `--objective win` values a playout by the round's winner only (1 for our car, minus the other
@@ -118,8 +117,9 @@ def run(count: int = 150, candidates: int = 4, worlds: int = 300, objective: str
     for result in results:
         kinds.setdefault(result["kind"], []).append(result["gain"])
     return {
-        "preset": preset, "players": players, "clear": clear, "positions": len(results), "candidates": candidates, "worlds": worlds,
-        "objective": objective, "mean_gain": round(mean, 4), "gain_ci95": ci,
+        "preset": preset, "players": players, "clear": clear, "positions": len(results),
+        "candidates": candidates, "worlds": worlds, "objective": objective,
+        "mean_gain": round(mean, 4), "gain_ci95": ci,
         "by_kind": {kind: {"positions": len(g), "mean_gain": round(sum(g) / len(g), 4)}
                     for kind, g in sorted(kinds.items())},
     }
