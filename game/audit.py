@@ -10,8 +10,9 @@ each, the top `--candidates` actions by those rules are valued the way the hard 
 search values them (worlds sampled from the seat's view, every candidate played out to the
 end of the round in every world with the same playout seeds), with `--worlds` worlds split
 in two halves: the candidate that looks best on the first half is valued on the second,
-against the rules' own choice. That difference is an unbiased estimate of what choosing by search gains per decision
-(choosing and valuing on the same worlds would flatter it: the best of several noisy means).
+against the rules' own choice. That difference is an unbiased estimate of what choosing by
+search gains per decision (choosing and valuing on the same worlds would flatter it: the
+best of several noisy means).
 
 `--objective win` values a playout by the round's winner only (1 for our car, minus the other
 cars' mean); `points` by the round's point margin, as the hard player does (Mile by Mile's
