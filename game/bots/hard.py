@@ -79,7 +79,7 @@ class HardBot(NormalBot):
         top = legal[order[0]]
         if scores[order[0]] >= FINISH:
             return [top]  # arriving exactly ends the round: never wait
-        if scores[order[0]] - scores[order[1]] >= self.clear_gap:
+        if len(view.cars) > 2 and scores[order[0]] - scores[order[1]] >= self.clear_gap:
             return [top]  # e.g. the remedy that gets us moving: nothing to weigh
         if type(top) is Discard and not self.search_discards:
             return [top]
