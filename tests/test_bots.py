@@ -355,19 +355,44 @@ def test_weighted_determinize_keeps_the_facts_and_biases_the_hands():
     assert held[C.GREEN_LIGHT] > 3 * uniform  # greens much likelier in hands than the pile
 
 
-def test_hard_plays_the_remedy_at_once_without_search():
-    options = make_options("1000_miles", players=2)
+def _out_of_gas_with_gas(players: int) -> SeatView:
+    """Car 0 out of gas with a gas in hand, the others moving: the remedy is the rules'
+    clear choice."""
+    options = make_options("1000_miles", players=players)
     hands = [[C.GAS, C.MILE_100, C.MILE_50, C.MILE_25, C.MILE_75, C.REPAIRS],
-             [C.MILE_50, C.MILE_75, C.OUT_OF_GAS, C.GAS, C.REPAIRS, C.MILE_25]]
-    table = Table.from_setup(options, hands, list(FILLER), first=0, seed=1)
+             [C.MILE_50, C.MILE_75, C.OUT_OF_GAS, C.GAS, C.REPAIRS, C.MILE_25],
+             [C.MILE_25, C.MILE_50, C.SPARE_TIRE, C.GREEN_LIGHT, C.MILE_75, C.GAS]][:players]
+    rest = Counter(deck_list(options.deck)) - sum(map(Counter, hands), Counter())
+    cards = list(rest.elements())
+    random.Random(1).shuffle(cards)
+    table = Table.from_setup(options, hands, cards[:40], first=0, seed=1)
     _moving(table, 0, 300)
-    _moving(table, 1, 200)
+    for car in range(1, players):
+        _moving(table, car, 200)
+    table.out_of_play.remove(C.OUT_OF_GAS)  # the attack now on car 0
     table.cars[0].problems = {Family.GAS: C.OUT_OF_GAS}
     table.apply(0, Draw())
+    return view_of(table, 0)
+
+
+def test_hard_plays_a_clear_remedy_at_once_with_more_than_two_cars():
+    view = _out_of_gas_with_gas(players=3)
     bot = make_bot("hard", seed=2)
     state = bot.rng.getstate()
-    assert bot.choose(view_of(table, 0)) == Play(C.GAS)
+    assert bot.to_weigh(view) == [Play(C.GAS)]
+    assert bot.choose(view) == Play(C.GAS)
     assert bot.rng.getstate() == state  # a clear choice: no worlds were sampled
+
+
+def test_hard_weighs_even_a_clear_choice_with_two_cars():
+    """Two cars make short playouts: search is cheap enough to check the rules even there."""
+    view = _out_of_gas_with_gas(players=2)
+    bot = make_bot("hard", seed=2)
+    weighed = bot.to_weigh(view)
+    assert weighed[0] == Play(C.GAS) and len(weighed) > 1
+    state = bot.rng.getstate()
+    assert bot.choose(view) == Play(C.GAS)
+    assert bot.rng.getstate() != state  # worlds were sampled
 
 
 def test_hard_throws_away_by_its_rules_without_search():

@@ -1,8 +1,9 @@
 """The hard computer player: the normal rules, checked by determinized Monte Carlo search.
 
-Its own rules (`HARD_STYLE`) rank the legal actions. An exact finish is played at once, and
-so is the top action when it leads the next by `clear_gap` or more (the remedy that gets it
-moving, ...). Otherwise the top `candidates` actions are weighed by search
+Its own rules (`HARD_STYLE`) rank the legal actions. An exact finish is played at once; at a
+table of more than two cars so is the top action when it leads the next by `clear_gap` or
+more (the remedy that gets it moving, ...), while two cars make playouts short enough to
+check even such a choice (measured stronger in docs/bots.md). Otherwise the top `candidates` actions are weighed by search
 (`search.paired_values`): worlds consistent with the view are sampled (the other hands
 from what their play has shown, `inference.PlayMemory`), every candidate is
 played in each world followed by a playout to the end of the round (our seats on
@@ -37,7 +38,7 @@ from .search import Spent, paired_values, playout
 DEFAULT_BUDGET = 20000  # playout actions per searched decision
 CANDIDATES = 3
 MARGIN = 1.5  # standard errors a candidate must beat the rules' choice by
-CLEAR_GAP = 200.0  # the rules' choice is kept without search when it leads the next by this
+CLEAR_GAP = 200.0  # with more than two cars, the rules' choice is kept unsearched when it leads by this
 MIN_WORLDS = 2
 MAX_WORLDS = 400
 EXTENSION_WORLDS = 96
@@ -72,7 +73,8 @@ class HardBot(NormalBot):
 
     def to_weigh(self, view: SeatView) -> list[Action]:
         """The actions to weigh by search, the rules' choice first; that choice alone when
-        there is nothing to weigh (a finish, a clear choice, a discard)."""
+        there is nothing to weigh (a finish, a clear choice with more than two cars, a
+        discard)."""
         legal = view.legal_actions
         scores = score_actions(Situation.from_view(view), legal, self.style)
         order = sorted(range(len(legal)), key=lambda i: -scores[i])
