@@ -4,14 +4,15 @@ Its own rules (`HARD_STYLE`) rank the legal actions. An exact finish is played a
 table of more than two cars so is the top action when it leads the next by `clear_gap` or
 more (the remedy that gets it moving, ...), while two cars make playouts short enough to
 check even such a choice (measured stronger in Classic: docs/bots.md). Otherwise the top
-`candidates` actions are weighed by search (`search.paired_values`): worlds consistent
-with the view are sampled (the other hands from what their play has shown,
+`candidates` actions are weighed by search (`search.paired_values`): worlds consistent with
+the view are sampled (the other hands from what their play has shown,
 `inference.PlayMemory`), every candidate is played in each world followed by a playout to
 the end of the round (our seats on `HARD_STYLE`, every other seat on normal's rules, each
-deciding from what its own view would give), all candidates sharing each world and its playout seed (common random numbers). A
-playout is worth our car's point margin for the round (`search.margin`). The rules' own
-choice is kept unless another candidate beats it by more than `margin` standard errors of
-the paired differences, so noise rarely overturns a sound choice.
+deciding from what its own view would give), all candidates sharing each world and its
+playout seed (common random numbers). A playout is worth our car's point margin for the
+round (`search.margin`). The rules' own choice is kept unless another candidate beats it by
+more than `margin` standard errors of the paired differences, so noise rarely overturns a
+sound choice.
 
 Classic's extension is decided the same way with `extension_worlds` worlds.
 
