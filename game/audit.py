@@ -35,7 +35,7 @@ from .bots.hard import CLEAR_GAP, HARD_STYLE
 from .bots.knowledge import Situation
 from .bots.normal import FINISH, NORMAL_STYLE, NormalBot, score_actions
 from .bots.search import paired_values, playout
-from .rules import EXTENSION, PLAYING, PRESETS, Table, make_options, view_of
+from .rules import EXTENSION, PLAYING, PRESETS, OptionsError, Table, make_options, view_of
 from .rules.actions import Action, Discard, Play
 from .rules.cards import KIND
 from .rules.view import SeatView
@@ -146,6 +146,8 @@ def main(argv: list[str] | None = None) -> None:
     try:
         summary = run(args.positions, args.candidates, args.worlds, args.objective, args.seed,
                       args.workers, args.preset, args.players, args.clear)
+    except OptionsError as error:
+        parser.error(f"these table options are refused: {error}")
     except ValueError as error:
         parser.error(str(error))
     if args.json:

@@ -63,4 +63,4 @@ def test_bad_input_is_refused_with_a_message():
     out = subprocess.run([sys.executable, "-m", "game.audit", "--players", "9"],
                          capture_output=True, text=True, timeout=60, cwd=ROOT)
     assert out.returncode == 2
-    assert "players" in out.stderr
+    assert "table options are refused: players" in out.stderr
