@@ -12,6 +12,7 @@ import pytest
 
 from game.bots import LEVEL_IDS, LEVELS, NAME_IDS, Bot, make_arena_bot, make_bot
 from game.bots.knowledge import SAFETY_ODDS, Situation, SpentCount, trick_risk
+from game.bots.normal import DISCARD_TOP, NORMAL_STYLE, best_action, score_actions
 from game.bots.search import MATCH_WIN, held_weights, margin, match_share, share_per_point
 from game.rules import (
     EXTENSION,
@@ -609,6 +610,34 @@ def test_search_situation_counts_as_the_seat_does():
             assert ours.seen_safeties == seen.seen_safeties
             legal = table.legal_actions(seat)
             table.apply(seat, legal[rng.randrange(len(legal))])
+
+
+@pytest.mark.parametrize("style", [NORMAL_STYLE, NORMAL_STYLE.replace(dist_keep=-20.0)],
+                         ids=["normal", "negative-keep"])
+def test_best_action_is_the_first_best_score(style):
+    # Playouts take best_action at every step; it skips scoring the discards when another
+    # action beats any discard, which must never change the choice: the first of the
+    # best-scored actions, as score_actions ranks them (a negative keep value turns the
+    # shortcut off). Ties between scores are common, so the order matters.
+    checked = skipped = 0
+    for preset, changes in CONFIGS:
+        options = make_options(preset, **changes)
+        rng = random.Random(preset + "best")
+        table = Table.new(options, seed=rng.randrange(1 << 30))
+        for _ in range(400):
+            if table.phase not in (PLAYING, EXTENSION):
+                break
+            seat = table.seats_to_act()[0]
+            legal = table.legal_actions(seat)
+            if len(legal) > 1 and table.window is None:
+                situation = Situation.from_table(table, seat)
+                scores = score_actions(situation, legal, style)
+                first_best = legal[scores.index(max(scores))]
+                assert best_action(situation, legal, style) == first_best
+                checked += 1
+                skipped += type(first_best) is not Discard and max(scores) > DISCARD_TOP
+            table.apply(seat, legal[rng.randrange(len(legal))])
+    assert checked > 500 and 0 < skipped < checked
 
 
 def test_unknown_level_is_refused():

@@ -150,7 +150,8 @@ def keep_value(s: Situation, card: Card, copies: int, st: Style = NORMAL_STYLE) 
             return 0.0  # answered for good by our own safety
         if is_stuck_family(me, family):
             return 400.0
-        if attacks_left(s, family) == 0 and family is not Family.STOP:
+        attacks = 0.0 if family is Family.STOP else attacks_left(s, family)
+        if attacks == 0 and family is not Family.STOP:
             return 4.0  # nothing left that it could cure
         if st.covered_keep is not None and holds_safety_for(s, family):
             return st.covered_keep / copies  # the safety in hand will answer instead
@@ -158,13 +159,14 @@ def keep_value(s: Situation, card: Card, copies: int, st: Style = NORMAL_STYLE) 
         if family is Family.LIMIT:
             base = 30.0
         if family is not Family.STOP:
-            base += st.remedy_scarcity * attacks_left(s, family)
+            base += st.remedy_scarcity * attacks
         return base / copies
     if kind is Kind.ATTACK:
         family = ATTACK_FAMILY[card]
-        if all(family in car.shield for car in s.opponents()):
-            return 0.0  # every opponent is protected against it
-        return st.attack_keep * ATTACK_KEEP[family] / (1 + 0.5 * (copies - 1))
+        for car in s.cars:
+            if car.index != s.car and family not in car.shield:
+                return st.attack_keep * ATTACK_KEEP[family] / (1 + 0.5 * (copies - 1))
+        return 0.0  # every opponent is protected against it
     if card is Card.SKIP_TURN:
         return 40.0
     return 30.0
@@ -226,60 +228,95 @@ def _attack_score(s: Situation, card: Card, target: int, st: Style) -> float:
     return score - st.risk_weight * risk
 
 
+# A discard scores this minus the card's keep value, so never more while every keep value is
+# at least zero (`keeps_are_non_negative`).
+DISCARD_TOP = 150.0
+
+
+def keeps_are_non_negative(st: Style) -> bool:
+    """Every `keep_value` under `st` is at least zero, so no discard scores above
+    `DISCARD_TOP`."""
+    return (st.dist_keep >= 0.0 and st.remedy_keep >= 0.0 and st.green_keep >= 0.0
+            and st.remedy_scarcity >= 0.0 and st.attack_keep >= 0.0
+            and (st.covered_keep is None or st.covered_keep >= 0.0))
+
+
+def _play_score(s: Situation, action: Play, legal, st: Style) -> float:
+    card = action.card
+    kind = KIND[card]
+    if kind is Kind.DISTANCE:
+        return _distance_score(s, card)
+    if kind is Kind.ATTACK:
+        return _attack_score(s, card, action.target, st)
+    if kind is Kind.DEFENSE:
+        family = DEFENSE_FAMILY[card]
+        if family is Family.LIMIT:
+            big = any(
+                DISTANCE.get(c, 0) > 50 and s.me.miles + DISTANCE[c] <= s.trip
+                for c in s.hand
+            )
+            return 700.0 if big else 250.0
+        if family is Family.REVERSE:
+            return st.remedy_play + 20.0
+        if family is Family.STOP:
+            return st.remedy_play
+        return st.remedy_play + 50.0
+    if kind is Kind.SAFETY:
+        return _safety_score(s, card, legal, st)
+    if card is Card.SKIP_TURN:
+        return SKIP_NOW if len(s.cars) == 2 else SKIP_LATER
+    target = s.cars[action.target]  # remove all protections
+    return 200.0 + 150.0 * len(target.safeties) + 0.2 * target.miles
+
+
+def _other_score(s: Situation, action: Action, legal, st: Style) -> float:
+    """The score of an action that is not a discard."""
+    kind_action = type(action)
+    if kind_action is Play:
+        return _play_score(s, action, legal, st)
+    if kind_action is Trick:
+        return TRICK
+    return 0.0
+
+
 def score_actions(s: Situation, legal, st: Style = NORMAL_STYLE) -> list[float]:
     """A score for every legal action of a seat in its play step (higher is better)."""
-    hand = s.hand
     counts: dict[Card, int] = {}
-    for card in hand:
+    for card in s.hand:
         counts[card] = counts.get(card, 0) + 1
-    scores = []
-    for action in legal:
-        kind_action = type(action)
-        if kind_action is Discard:
-            card = action.card
-            scores.append(150.0 - keep_value(s, card, counts.get(card, 1), st))
-        elif kind_action is Play:
-            card = action.card
-            kind = KIND[card]
-            if kind is Kind.DISTANCE:
-                scores.append(_distance_score(s, card))
-            elif kind is Kind.ATTACK:
-                scores.append(_attack_score(s, card, action.target, st))
-            elif kind is Kind.DEFENSE:
-                family = DEFENSE_FAMILY[card]
-                if family is Family.LIMIT:
-                    big = any(
-                        DISTANCE.get(c, 0) > 50 and s.me.miles + DISTANCE[c] <= s.trip
-                        for c in hand
-                    )
-                    scores.append(700.0 if big else 250.0)
-                elif family is Family.REVERSE:
-                    scores.append(st.remedy_play + 20.0)
-                elif family is Family.STOP:
-                    scores.append(st.remedy_play)
-                else:
-                    scores.append(st.remedy_play + 50.0)
-            elif kind is Kind.SAFETY:
-                scores.append(_safety_score(s, card, legal, st))
-            elif card is Card.SKIP_TURN:
-                scores.append(SKIP_NOW if len(s.cars) == 2 else SKIP_LATER)
-            else:  # remove all protections
-                target = s.cars[action.target]
-                scores.append(200.0 + 150.0 * len(target.safeties) + 0.2 * target.miles)
-        elif kind_action is Trick:
-            scores.append(TRICK)
-        else:
-            scores.append(0.0)
-    return scores
+    return [DISCARD_TOP - keep_value(s, action.card, counts.get(action.card, 1), st)
+            if type(action) is Discard else _other_score(s, action, legal, st)
+            for action in legal]
 
 
 def best_action(s: Situation, legal, st: Style = NORMAL_STYLE) -> Action:
-    scores = score_actions(s, legal, st)
-    best = 0
-    for index in range(1, len(scores)):
-        if scores[index] > scores[best]:
-            best = index
-    return legal[best]
+    """The first of the best-scored legal actions (`score_actions`). Search plays it at
+    every playout step, so the discards are scored only when no other action beats every
+    discard a hand could make."""
+    scores: list[float | None] = []
+    best, top = None, DISCARD_TOP
+    for action in legal:
+        if type(action) is Discard:
+            scores.append(None)
+        else:
+            score = _other_score(s, action, legal, st)
+            scores.append(score)
+            if score > top:
+                best, top = action, score
+    if best is not None and keeps_are_non_negative(st):
+        return best
+    counts: dict[Card, int] = {}
+    for card in s.hand:
+        counts[card] = counts.get(card, 0) + 1
+    best_index, top = 0, 0.0
+    for index, action in enumerate(legal):
+        score = scores[index]
+        if score is None:
+            card = action.card
+            score = DISCARD_TOP - keep_value(s, card, counts.get(card, 1), st)
+        if index == 0 or score > top:
+            best_index, top = index, score
+    return legal[best_index]
 
 
 def ranked(s: Situation, legal, st: Style = NORMAL_STYLE) -> list[Action]:

@@ -249,7 +249,10 @@ def playout(table: Table, car: int, style: Style = NORMAL_STYLE,
     steps = 0
     seat_car = table.seat_car
     while table.phase in (PLAYING, EXTENSION) and steps < MAX_PLAYOUT_ACTIONS:
-        seat = table.seats_to_act()[0]
+        if table.window is None and table.phase == PLAYING:
+            seat = table.current  # what `seats_to_act` gives then, without its list
+        else:
+            seat = table.seats_to_act()[0]
         if table.window is None and table.step == DRAW_STEP and table.phase == PLAYING:
             action: Action = _DRAW  # a plain draw step: the only legal action
         else:
