@@ -541,7 +541,8 @@ class Table:
                 self._close_window(events)
             self.hands[seat].remove(action.card)
             self.spent.append(action.card)
-            events.append(Discarded(seat, action.card))
+            if events is not _NO_EVENTS:
+                events.append(Discarded(seat, action.card))
             self._end_turn(seat, events)
         elif kind is Play:
             if self.window is not None:
@@ -573,7 +574,8 @@ class Table:
             self._reshuffle(events)
         card = self.pile.pop()
         self.hands[seat].append(card)
-        events.append(Drew(seat, card))
+        if events is not _NO_EVENTS:
+            events.append(Drew(seat, card))
         if not self.pile:
             # "final": never rebuilt this round (RULES.md 7), not merely "nothing spent yet"
             events.append(PileEmpty(
@@ -609,7 +611,8 @@ class Table:
             if value == 200:
                 car.two_hundreds += 1
             self.spent.append(card)
-            events.append(Moved(seat, car_index, card, before, car.miles, points, backwards))
+            if events is not _NO_EVENTS:
+                events.append(Moved(seat, car_index, card, before, car.miles, points, backwards))
             if car.miles == self.trip:
                 self._arrived(seat, car_index, events)
                 return
@@ -620,10 +623,12 @@ class Table:
             target.problems[family] = card
             if family in BREAKDOWNS and Family.STOP not in target.shield:
                 target.needs_green = True
-            events.append(Attacked(seat, card, target.index, target.is_stopped))
+            if events is not _NO_EVENTS:
+                events.append(Attacked(seat, card, target.index, target.is_stopped))
             if self._trick != "none":
                 self.window = Window(target.index, card, seat, prior, self._trick == "timed")
-                events.append(TrickWindowOpened(target.index, card, self._trick == "timed"))
+                if events is not _NO_EVENTS:
+                    events.append(TrickWindowOpened(target.index, card, self._trick == "timed"))
         elif kind is Kind.DEFENSE:
             family = DEFENSE_FAMILY[card]
             cured = car.problems.pop(family, None)
@@ -632,7 +637,8 @@ class Table:
             if family is Family.STOP:
                 car.needs_green = False
             self.spent.append(card)
-            events.append(Defended(seat, car_index, card, cured, car.is_stopped))
+            if events is not _NO_EVENTS:
+                events.append(Defended(seat, car_index, card, cured, car.is_stopped))
         elif kind is Kind.SAFETY:
             cured = self._protect(car, card)
             points = self._scoring.safety
@@ -694,7 +700,8 @@ class Table:
         window = self.window
         if window is not None and (timed_too or not window.timed):
             self.window = None
-            events.append(TrickWindowClosed(window.car))
+            if events is not _NO_EVENTS:
+                events.append(TrickWindowClosed(window.car))
 
     def _extend(self, seat: int, go_on: bool, events: list[Event]) -> None:
         car = self.seat_car[seat]
@@ -783,7 +790,8 @@ class Table:
         if not self.skips[seat] and (can_draw or self.hands[seat]):  # the usual case
             self.current = seat
             self.step = DRAW_STEP if can_draw else PLAY_STEP
-            events.append(TurnStarted(seat, can_draw))
+            if events is not _NO_EVENTS:
+                events.append(TurnStarted(seat, can_draw))
             return
         for _ in range(self.seats * (1 + max(self.skips))):
             if self.skips[seat] and seat != self.current:
@@ -855,7 +863,9 @@ _ORDER = {card: index for index, card in enumerate(Card)}
 
 
 class _NoEvents(list):
-    """Swallows events in search copies."""
+    """Swallows events in search copies. The steps every playout takes (a draw, a turn, a
+    move, a discard, an attack and its window, a remedy) test for it and build no event at
+    all: building one costs more than the rule it reports."""
 
     def append(self, event: object) -> None:
         pass

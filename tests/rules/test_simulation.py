@@ -3,7 +3,8 @@
 Every preset, player counts, teams and option combinations. After each action: the cards add
 up to the deck, hands hold at most seven, miles stay in 0..trip, no car keeps a problem its
 safeties protect against, legal actions are accepted and sampled others refused, round over
-means only NextRound, views hide other hands, clones and saves behave like the original.
+means only NextRound, views hide other hands, clones, search copies and saves behave like
+the original.
 Same seed and same actions give the same events, whatever the global `random` does.
 """
 
@@ -69,6 +70,12 @@ def fingerprint(table: Table) -> tuple:
         table.reshuffles, table.trip, table.extended_by, table.winner, len(table.history),
         table.rng.getstate(),
     )
+
+
+def without_history(table: Table) -> tuple:
+    """`fingerprint` but for the history's length (a search copy keeps none)."""
+    state = fingerprint(table)
+    return state[:13] + state[14:]
 
 
 def candidates(table: Table, seat: int, rng: random.Random) -> list:
@@ -152,6 +159,7 @@ def play_match(preset: str, changes: dict, seed: int, rounds: int, thorough: boo
             count += 1
             if thorough and count % SAVE_EVERY == 0:
                 twin = table.clone()
+                search = table.search_copy()
                 text = table_to_json(table)
                 loaded = table_from_json(text)
                 assert table_to_json(loaded) == text
@@ -160,6 +168,10 @@ def play_match(preset: str, changes: dict, seed: int, rounds: int, thorough: boo
                 assert twin.apply(seat, action) == expected
                 assert loaded.apply(seat, action) == expected
                 assert fingerprint(twin) == fingerprint(table) == fingerprint(loaded)
+                # a search copy builds no events and keeps no history, and plays the same
+                assert search.apply_unchecked(seat, action) == []
+                assert not search.history
+                assert without_history(search) == without_history(table)
             else:
                 events += table.apply(seat, action)
             if thorough:
