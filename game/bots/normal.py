@@ -229,11 +229,11 @@ def _attack_score(s: Situation, card: Card, target: int, st: Style) -> float:
 
 
 # A discard scores this minus the card's keep value, so never more while every keep value is
-# at least zero (`keeps_are_non_negative`).
+# at least zero (`_keeps_are_non_negative`).
 DISCARD_TOP = 150.0
 
 
-def keeps_are_non_negative(st: Style) -> bool:
+def _keeps_are_non_negative(st: Style) -> bool:
     """Every `keep_value` under `st` is at least zero, so no discard scores above
     `DISCARD_TOP`."""
     return (st.dist_keep >= 0.0 and st.remedy_keep >= 0.0 and st.green_keep >= 0.0
@@ -303,7 +303,7 @@ def best_action(s: Situation, legal, st: Style = NORMAL_STYLE) -> Action:
             scores.append(score)
             if score > top:
                 best, top = action, score
-    if best is not None and keeps_are_non_negative(st):
+    if best is not None and _keeps_are_non_negative(st):
         return best
     counts: dict[Card, int] = {}
     for card in s.hand:
