@@ -269,6 +269,17 @@ def _play_score(s: Situation, action: Play, legal, st: Style) -> float:
     return 200.0 + 150.0 * len(target.safeties) + 0.2 * target.miles
 
 
+def _copies(hand: list[Card]) -> dict[Card, int]:
+    counts: dict[Card, int] = {}
+    for card in hand:
+        counts[card] = counts.get(card, 0) + 1
+    return counts
+
+
+def _discard_score(s: Situation, card: Card, copies: dict[Card, int], st: Style) -> float:
+    return DISCARD_TOP - keep_value(s, card, copies.get(card, 1), st)
+
+
 def _other_score(s: Situation, action: Action, legal, st: Style) -> float:
     """The score of an action that is not a discard."""
     kind_action = type(action)
@@ -281,12 +292,9 @@ def _other_score(s: Situation, action: Action, legal, st: Style) -> float:
 
 def score_actions(s: Situation, legal, st: Style = NORMAL_STYLE) -> list[float]:
     """A score for every legal action of a seat in its play step (higher is better)."""
-    counts: dict[Card, int] = {}
-    for card in s.hand:
-        counts[card] = counts.get(card, 0) + 1
-    return [DISCARD_TOP - keep_value(s, action.card, counts.get(action.card, 1), st)
-            if type(action) is Discard else _other_score(s, action, legal, st)
-            for action in legal]
+    copies = _copies(s.hand)
+    return [_discard_score(s, action.card, copies, st) if type(action) is Discard
+            else _other_score(s, action, legal, st) for action in legal]
 
 
 def best_action(s: Situation, legal, st: Style = NORMAL_STYLE) -> Action:
@@ -305,15 +313,12 @@ def best_action(s: Situation, legal, st: Style = NORMAL_STYLE) -> Action:
                 best, top = action, score
     if best is not None and _keeps_are_non_negative(st):
         return best
-    counts: dict[Card, int] = {}
-    for card in s.hand:
-        counts[card] = counts.get(card, 0) + 1
+    copies = _copies(s.hand)
     best_index, top = 0, 0.0
     for index, action in enumerate(legal):
         score = scores[index]
         if score is None:
-            card = action.card
-            score = DISCARD_TOP - keep_value(s, card, counts.get(card, 1), st)
+            score = _discard_score(s, action.card, copies, st)
         if index == 0 or score > top:
             best_index, top = index, score
     return legal[best_index]
