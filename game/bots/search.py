@@ -249,11 +249,10 @@ def playout(table: Table, car: int, style: Style = NORMAL_STYLE,
     steps = 0
     seat_car = table.seat_car
     while table.phase in (PLAYING, EXTENSION) and steps < MAX_PLAYOUT_ACTIONS:
-        if table.window is None and table.phase == PLAYING:
-            seat = table.current  # what `seats_to_act` gives then, without its list
-        else:
-            seat = table.seats_to_act()[0]
-        if table.window is None and table.step == DRAW_STEP and table.phase == PLAYING:
+        usual = table.window is None and table.phase == PLAYING
+        # the usual case: `seats_to_act` would give [current], so skip building its list
+        seat = table.current if usual else table.seats_to_act()[0]
+        if usual and table.step == DRAW_STEP:
             action: Action = _DRAW  # a plain draw step: the only legal action
         else:
             rules = style if seat_car[seat] == car else others
