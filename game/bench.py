@@ -14,8 +14,9 @@ replays the whole history under the rules (`game.rules.save`).
 taken from seeded 1000 Miles games between normal-v1 players (frozen, so the positions do
 not move when the playing levels change) with random detours. `bot_ms` is two players;
 `bot_ms_by_players` repeats it at every table size from 2 to 6 (`--players` picks sizes,
-`--levels` the levels, the v1 references included). `--bots-only` skips the engine and
-load figures.
+`--levels` the levels, the v1 references included). `--preset` takes the positions from
+another preset's games (Classic, where hard searches most of its decisions, plays two to
+four cars; `bot_preset` names it). `--bots-only` skips the engine and load figures.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ import random
 import time
 from typing import Any
 
-from .rules import PRESETS, Options, Table, make_options
+from .rules import PRESETS, Options, OptionsError, Table, make_options
 from .rules.table import ROUND_OVER
 
 PRESET_OPTIONS: dict[str, dict[str, Any]] = {
@@ -108,11 +109,12 @@ def decision_cpu_ms(level: str, views: list, budget: int | None = None) -> dict[
 
 
 def bot_ms(count: int = 200, budget: int | None = None, players: int = 2,
-           levels: tuple[str, ...] | None = None) -> dict[str, dict[str, float]]:
+           levels: tuple[str, ...] | None = None,
+           preset: str = "1000_miles") -> dict[str, dict[str, float]]:
     """CPU milliseconds per decision for each level over the same `count` positions."""
     from .bots import LEVELS
 
-    views = bot_positions(count, players=players)
+    views = bot_positions(count, players=players, preset=preset)
     return {level: decision_cpu_ms(level, views, budget) for level in (levels or LEVELS)}
 
 
@@ -170,15 +172,24 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--players", type=int, nargs="+", choices=range(2, 7),
                         default=[2, 3, 4, 5, 6], metavar="N",
                         help="table sizes for bot_ms_by_players (2 to 6)")
+    parser.add_argument("--preset", choices=PRESETS, default="1000_miles",
+                        help="the preset whose games give the bot_ms positions")
     args = parser.parse_args(argv)
+    for players in args.players:
+        try:
+            make_options(args.preset, players=players)
+        except OptionsError:
+            parser.error(f"--preset {args.preset} does not play with {players} players")
     levels = tuple(args.levels)
     result: dict[str, Any] = {} if args.bots_only else run(args.seconds)
     by_players = {
-        str(players): bot_ms(args.positions, args.budget, players, levels)
+        str(players): bot_ms(args.positions, args.budget, players, levels, args.preset)
         for players in sorted(set(args.players))
     }
-    result["bot_ms"] = by_players.get("2") or bot_ms(args.positions, args.budget, 2, levels)
+    result["bot_ms"] = (by_players.get("2")
+                        or bot_ms(args.positions, args.budget, 2, levels, args.preset))
     result["bot_ms_by_players"] = by_players
+    result["bot_preset"] = args.preset
     result["bot_clock"] = "process_time"
     if not args.bots_only:
         load = load_ms()
@@ -195,7 +206,7 @@ def main(argv: list[str] | None = None) -> None:
             print(f"  {preset:14} {figures['rounds_per_s']:>8} rounds/s "
                   f"{figures['actions_per_s']:>9} actions/s")
     for players, figures in by_players.items():
-        _print_bots(f"{players} players", figures)
+        _print_bots(f"{args.preset}, {players} players", figures)
     if not args.bots_only:
         match = result["load_match"]
         print(f"Loading a long match ({match['rounds']} rounds, {match['players']} players, "
@@ -203,7 +214,7 @@ def main(argv: list[str] | None = None) -> None:
 
 
 def _print_bots(title: str, figures: dict[str, dict[str, float]]) -> None:
-    print(f"Computer players, CPU ms per decision, 1000 Miles {title}:")
+    print(f"Computer players, CPU ms per decision, {title}:")
     for level, times in figures.items():
         print(f"  {level:10} median {times['median']:>8.2f}  p95 {times['p95']:>8.2f}"
               f"  max {times['max']:>8.2f}")
