@@ -170,21 +170,21 @@ def main(argv: list[str] | None = None) -> None:
                         help="search budget of hard (playout actions) and hard-v1 (playouts)")
     parser.add_argument("--levels", nargs="+", choices=ARENA_LEVELS, default=list(LEVELS))
     parser.add_argument("--players", type=int, nargs="+", choices=range(2, 7),
-                        default=[2, 3, 4, 5, 6], metavar="N",
-                        help="table sizes for bot_ms_by_players (2 to 6)")
+                        default=None, metavar="N",
+                        help="table sizes for bot_ms_by_players (2 to 6; every size the "
+                             "preset plays when left out)")
     parser.add_argument("--preset", choices=PRESETS, default="1000_miles",
                         help="the preset whose games give the bot_ms positions")
     args = parser.parse_args(argv)
-    for players in args.players:
-        try:
-            make_options(args.preset, players=players)
-        except OptionsError:
+    playable = [players for players in range(2, 7) if _plays(args.preset, players)]
+    for players in args.players or ():
+        if players not in playable:
             parser.error(f"--preset {args.preset} does not play with {players} players")
     levels = tuple(args.levels)
     result: dict[str, Any] = {} if args.bots_only else run(args.seconds)
     by_players = {
         str(players): bot_ms(args.positions, args.budget, players, levels, args.preset)
-        for players in sorted(set(args.players))
+        for players in sorted(set(args.players or playable))
     }
     result["bot_ms"] = (by_players.get("2")
                         or bot_ms(args.positions, args.budget, 2, levels, args.preset))
@@ -211,6 +211,14 @@ def main(argv: list[str] | None = None) -> None:
         match = result["load_match"]
         print(f"Loading a long match ({match['rounds']} rounds, {match['players']} players, "
               f"{match['actions']} actions, {match['save_kb']} KB): {result['load_ms']} ms")
+
+
+def _plays(preset: str, players: int) -> bool:
+    try:
+        make_options(preset, players=players)
+    except OptionsError:
+        return False
+    return True
 
 
 def _print_bots(title: str, figures: dict[str, dict[str, float]]) -> None:

@@ -33,3 +33,9 @@ def test_a_table_size_the_preset_does_not_play_is_refused_before_measuring(capsy
         main(["--bots-only", "--preset", "classic", "--players", "2", "5"])
     assert exit_.value.code == 2
     assert "--preset classic does not play with 5 players" in capsys.readouterr().err
+
+
+def test_left_out_table_sizes_are_every_size_the_preset_plays(capsys):
+    main(["--bots-only", "--preset", "classic", "--positions", "2", "--levels", "easy",
+          "--json"])
+    assert sorted(json.loads(capsys.readouterr().out)["bot_ms_by_players"]) == ["2", "3", "4"]
