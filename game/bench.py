@@ -11,12 +11,12 @@ replays the whole history under the rules (`game.rules.save`).
 `bot_ms` times each computer-player level's decisions in CPU milliseconds
 (`time.process_time`, so other work on a shared machine does not move the figure): median,
 95th percentile and maximum over the same fixed positions, play steps with a real choice
-taken from seeded 1000 Miles games between normal-v1 players (frozen, so the positions do
-not move when the playing levels change) with random detours. `bot_ms` is two players;
-`bot_ms_by_players` repeats it at every table size from 2 to 6 (`--players` picks sizes,
-`--levels` the levels, the v1 references included). `--preset` takes the positions from
-another preset's games (Classic, where hard searches most of its decisions, plays two to
-four cars; `bot_preset` names it). `--bots-only` skips the engine and load figures.
+taken from seeded games between normal-v1 players (frozen, so the positions do not move when
+the playing levels change) with random detours. The games are 1000 Miles; `--preset` takes
+them from another preset (`bot_preset` names it). `bot_ms` is two players;
+`bot_ms_by_players` repeats it at every table size the preset plays, 2 to 6 (`--players`
+picks sizes, `--levels` the levels, the v1 references included). `--bots-only` skips the
+engine and load figures.
 """
 
 from __future__ import annotations
