@@ -27,7 +27,8 @@ import random
 import time
 from typing import Any
 
-from .rules import PRESETS, Options, OptionsError, Table, make_options
+from .rules import PRESETS, Options, Table, make_options
+from .rules.options import PRESET_RULES
 from .rules.table import ROUND_OVER
 
 PRESET_OPTIONS: dict[str, dict[str, Any]] = {
@@ -176,7 +177,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--preset", choices=PRESETS, default="1000_miles",
                         help="the preset whose games give the bot_ms positions")
     args = parser.parse_args(argv)
-    playable = [players for players in range(2, 7) if _plays(args.preset, players)]
+    rules = PRESET_RULES[args.preset]
+    playable = list(range(rules.min_players, min(rules.max_solo, 6) + 1))
     for players in args.players or ():
         if players not in playable:
             parser.error(f"--preset {args.preset} does not play with {players} players")
@@ -211,14 +213,6 @@ def main(argv: list[str] | None = None) -> None:
         match = result["load_match"]
         print(f"Loading a long match ({match['rounds']} rounds, {match['players']} players, "
               f"{match['actions']} actions, {match['save_kb']} KB): {result['load_ms']} ms")
-
-
-def _plays(preset: str, players: int) -> bool:
-    try:
-        make_options(preset, players=players)
-    except OptionsError:
-        return False
-    return True
 
 
 def _print_bots(title: str, figures: dict[str, dict[str, float]]) -> None:
