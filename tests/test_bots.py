@@ -397,21 +397,44 @@ def test_hard_weighs_even_a_clear_choice_with_two_cars():
     assert bot.rng.getstate() != state  # worlds were sampled
 
 
-def test_hard_throws_away_by_its_rules_without_search():
-    options = make_options("1000_miles", players=2)
+def _waiting_for_gas(players: int) -> SeatView:
+    """Car 0 out of gas with no Gas, the others stopped by a red light: a card to throw (the
+    rules' choice) or a speed limit to play."""
+    options = make_options("1000_miles", players=players)
     hands = [[C.ACCIDENT, C.SPEED_LIMIT, C.MILE_100, C.MILE_200, C.GREEN_LIGHT, C.REPAIRS],
-             [C.MILE_50, C.MILE_75, C.RED_LIGHT, C.GAS, C.REPAIRS, C.MILE_25]]
-    table = Table.from_setup(options, hands, [C.MILE_75] + FILLER, first=0, seed=1)
-    table.cars[0].miles = 300
+             [C.MILE_50, C.MILE_75, C.RED_LIGHT, C.GAS, C.REPAIRS, C.MILE_25],
+             [C.MILE_25, C.MILE_50, C.SPARE_TIRE, C.GREEN_LIGHT, C.MILE_75, C.GAS]][:players]
+    rest = Counter(deck_list(options.deck)) - sum(map(Counter, hands), Counter())
+    rest -= Counter({C.MILE_75: 1, C.OUT_OF_GAS: 1, C.RED_LIGHT: players - 1})  # drawn, on cars
+    cards = list(rest.elements())
+    random.Random(1).shuffle(cards)
+    table = Table.from_setup(options, hands, [C.MILE_75, *cards[:40]], first=0, seed=1)
+    _moving(table, 0, 300)
+    table.out_of_play.remove(C.OUT_OF_GAS)
     table.cars[0].problems = {Family.GAS: C.OUT_OF_GAS}
-    _moving(table, 1, 500)
-    table.cars[1].problems = {Family.STOP: C.RED_LIGHT}
-    table.cars[1].needs_green = False
+    for car in range(1, players):
+        _moving(table, car, 500)
+        table.out_of_play.remove(C.RED_LIGHT)
+        table.cars[car].problems = {Family.STOP: C.RED_LIGHT}
     table.apply(0, Draw())
+    return view_of(table, 0)
+
+
+def test_hard_throws_away_by_its_rules_without_search_with_more_than_two_cars():
+    view = _waiting_for_gas(3)
     bot = make_bot("hard", seed=2)
     state = bot.rng.getstate()
-    assert bot.choose(view_of(table, 0)) == Discard(C.MILE_75)
-    assert bot.rng.getstate() == state  # only discards to choose from: no worlds sampled
+    assert bot.choose(view) == Discard(C.MILE_75)
+    assert bot.rng.getstate() == state  # a discard above two cars: no worlds sampled
+
+
+def test_hard_weighs_a_discard_with_two_cars():
+    view = _waiting_for_gas(2)
+    bot = make_bot("hard", seed=2)
+    assert len(bot.to_weigh(view)) == 3
+    state = bot.rng.getstate()
+    assert isinstance(bot.choose(view), Discard)
+    assert bot.rng.getstate() != state  # worlds were sampled
 
 
 def _waiting_with_extra_tank(seen_attacks: int = 0) -> SeatView:

@@ -1,10 +1,10 @@
 """The hard computer player: the normal rules, checked by determinized Monte Carlo search.
 
 Its own rules (`HARD_STYLE`) rank the legal actions. An exact finish is played at once; at a
-table of more than two cars so is the top action when it leads the next by `clear_gap` or
-more (the remedy that gets it moving, ...), while two cars make playouts short enough to
-check even such a choice (measured stronger in Classic: docs/bots.md). Otherwise the top
-`candidates` actions are weighed by search (`search.paired_values`): worlds consistent with
+table of more than two cars so is a discard, and the top action when it leads the next by
+`clear_gap` or more (the remedy that gets it moving, ...), while two cars make playouts
+short enough to check even such choices (measured stronger in Classic: docs/bots.md).
+Otherwise the top `candidates` actions are weighed by search (`search.paired_values`): worlds consistent with
 the view are sampled (the other hands from what their play has shown,
 `inference.PlayMemory`), every candidate is played in each world followed by a playout to
 the end of the round (our seats on `HARD_STYLE`, every other seat on normal's rules, each
@@ -56,14 +56,12 @@ class HardBot(NormalBot):
     def __init__(self, seed: int | None = None, budget: int | None = None,
                  candidates: int = CANDIDATES, margin: float = MARGIN,
                  clear_gap: float = CLEAR_GAP, style: Style = HARD_STYLE,
-                 search_discards: bool = False,
                  extension_worlds: int = EXTENSION_WORLDS) -> None:
         super().__init__(seed, style)
         self.budget = max(1, DEFAULT_BUDGET if budget is None else budget)
         self.candidates = max(1, candidates)
         self.margin = margin
         self.clear_gap = clear_gap
-        self.search_discards = search_discards
         self.extension_worlds = extension_worlds
 
     def play(self, view: SeatView) -> Action:
@@ -74,18 +72,17 @@ class HardBot(NormalBot):
 
     def to_weigh(self, view: SeatView) -> list[Action]:
         """The actions to weigh by search, the rules' choice first; that choice alone when
-        there is nothing to weigh (a finish, a clear choice with more than two cars, a
-        discard)."""
+        there is nothing to weigh (a finish; with more than two cars a discard or a clear
+        choice)."""
         legal = view.legal_actions
         scores = score_actions(Situation.from_view(view), legal, self.style)
         order = sorted(range(len(legal)), key=lambda i: -scores[i])
         top = legal[order[0]]
         if scores[order[0]] >= FINISH:
             return [top]  # arriving exactly ends the round: never wait
-        if len(view.cars) > 2 and scores[order[0]] - scores[order[1]] >= self.clear_gap:
+        if len(view.cars) > 2 and (type(top) is Discard
+                                   or scores[order[0]] - scores[order[1]] >= self.clear_gap):
             return [top]  # e.g. the remedy that gets us moving: nothing to weigh
-        if type(top) is Discard and not self.search_discards:
-            return [top]
         return [legal[i] for i in order[: self.candidates]]
 
     def _values(self, view: SeatView, options: list[Action],
