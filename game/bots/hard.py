@@ -4,8 +4,8 @@ Its own rules (`HARD_STYLE`) rank the legal actions. An exact finish is played a
 table of more than two cars so is a discard, and the top action when it leads the next by
 `clear_gap` or more (the remedy that gets it moving, ...), while two cars make playouts
 short enough to check even such choices (measured stronger in Classic: docs/bots.md).
-Otherwise the top `candidates` actions are weighed by search (`search.paired_values`): worlds consistent with
-the view are sampled (the other hands from what their play has shown,
+Otherwise the top `candidates` actions are weighed by search (`search.paired_values`):
+worlds consistent with the view are sampled (the other hands from what their play has shown,
 `inference.PlayMemory`), every candidate is played in each world followed by a playout to
 the end of the round (our seats on `HARD_STYLE`, every other seat on normal's rules, each
 deciding from what its own view would give), all candidates sharing each world and its
