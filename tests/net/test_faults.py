@@ -202,7 +202,17 @@ async def _comes_back(player: Player, port: int, data, kill: int) -> None:
     assert start.seat == player.seat
     # the restored table plays on at once: its computer players may have moved since the
     # journal was read, so the view is the journal's as it stood at some moment from then
-    assert start.view in _views_since(path, player.seat, len(journal.table.history))
+    views = _views_since(path, player.seat, len(journal.table.history))
+    assert start.view in views, _differences(start.view, views[-1], len(views))
+
+
+def _differences(view: p.ViewWire, latest: p.ViewWire, count: int) -> str:
+    """What a view sent at reconnection has that the journal's latest view does not: the
+    fields that differ, in full (a failure under load is rare, so it must explain itself)."""
+    fields = [f"{name}: sent {getattr(view, name)!r}, journal {getattr(latest, name)!r}"
+              for name in p.ViewWire.__struct_fields__
+              if getattr(view, name) != getattr(latest, name)]
+    return f"{count} journal views; the latest differs in " + "; ".join(fields)
 
 
 def _views_since(path, seat: int, moves: int) -> list[p.ViewWire]:
