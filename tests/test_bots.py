@@ -11,7 +11,14 @@ from pathlib import Path
 import pytest
 
 from game.bots import LEVEL_IDS, LEVELS, NAME_IDS, Bot, make_arena_bot, make_bot
-from game.bots.knowledge import SAFETY_ODDS, Situation, SpentCount, trick_risk
+from game.bots.knowledge import (
+    SAFETY_ODDS,
+    Situation,
+    SpentCount,
+    attacks_to_come_back,
+    rebuilt_trick_risk,
+    trick_risk,
+)
 from game.bots.normal import DISCARD_TOP, NORMAL_STYLE, best_action, score_actions
 from game.bots.search import MATCH_WIN, held_weights, margin, match_share, share_per_point
 from game.rules import (
@@ -437,10 +444,10 @@ def test_hard_weighs_a_discard_with_two_cars():
     assert bot.rng.getstate() != state  # worlds were sampled
 
 
-def _waiting_with_extra_tank(seen_attacks: int = 0) -> SeatView:
+def _waiting_with_extra_tank(seen_attacks: int = 0, reshuffle: bool = True) -> SeatView:
     """Seat 0 at the start, waiting for a green light, holding Extra Tank; `seen_attacks`
     of the three Out of Gas cards already in the discards."""
-    options = make_options("1000_miles", players=2)
+    options = make_options("1000_miles", players=2, reshuffle=reshuffle)
     hands = [[C.EXTRA_TANK, C.MILE_25, C.MILE_75, C.REPAIRS, C.SPARE_TIRE, C.ACCIDENT],
              [C.MILE_50, C.MILE_75, C.FLAT_TIRE, C.GAS, C.REPAIRS, C.MILE_25]]
     table = Table.from_setup(options, hands, [C.MILE_100] + FILLER, first=0, seed=1)
@@ -461,11 +468,56 @@ def test_keeps_a_safety_while_its_attacks_are_unseen_where_normal_v1_plays_it():
 
 
 def test_plays_a_safety_at_once_when_no_attack_it_answers_is_left():
-    # Every Out of Gas is in the discards: no trick to wait for, so the safety's 100 points
-    # and extra turn come now rather than a card thrown away.
-    view = _waiting_with_extra_tank(seen_attacks=3)
+    # Every Out of Gas is in the discards and the pile is never rebuilt: no trick to wait
+    # for, so the safety's 100 points and extra turn come now rather than a card thrown away.
+    view = _waiting_with_extra_tank(seen_attacks=3, reshuffle=False)
     assert make_bot("normal", seed=1).choose(view) == Play(C.EXTRA_TANK)
     assert make_bot("hard", seed=1, budget=200).choose(view) == Play(C.EXTRA_TANK)
+
+
+def _extra_tank_after_every_out_of_gas(players: int, reshuffle: bool = True) -> SeatView:
+    """Seat 0 at the start of a real-sized deal (no card out of play), holding Extra Tank,
+    every Out of Gas already in the discards."""
+    options = make_options("1000_miles", players=players, reshuffle=reshuffle)
+    first = [C.EXTRA_TANK, C.MILE_25, C.MILE_75, C.REPAIRS, C.SPARE_TIRE, C.ACCIDENT]
+    others = [[C.MILE_50, C.MILE_75, C.GREEN_LIGHT, C.GAS, C.REPAIRS, C.MILE_25]] * (players - 1)
+    given = Counter(first) + Counter(card for hand in others for card in hand)
+    rest = Counter(options.deck) - given - Counter({C.OUT_OF_GAS: 3, C.MILE_100: 1})
+    table = Table.from_setup(options, [first, *others], [C.MILE_100, *sorted(rest.elements())],
+                             first=0, seed=1)
+    table.spent.extend([C.OUT_OF_GAS] * 3)
+    table.out_of_play.clear()
+    table.apply(0, Draw())
+    return view_of(table, 0)
+
+
+@pytest.mark.parametrize("players", [5, 6])
+def test_keeps_a_safety_whose_attacks_a_reshuffle_brings_back_at_a_big_table(players):
+    # Every Out of Gas is spent, but the discards will be shuffled back into the pile, and
+    # with four or five other hands an attacker would still risk an Out of Gas on us then:
+    # the Extra Tank is kept for its dirty trick.
+    view = _extra_tank_after_every_out_of_gas(players)
+    assert attacks_to_come_back(Situation.from_view(view), Family.GAS) == 3.0
+    assert make_bot("normal", seed=1).choose(view) == Discard(C.MILE_25)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_plays_a_safety_whose_attacks_come_back_only_at_a_small_table(players):
+    # With one or two other hands, a hidden Extra Tank once the pile is rebuilt is so likely
+    # ours that no attacker would play an Out of Gas on us: no trick to wait for.
+    view = _extra_tank_after_every_out_of_gas(players)
+    assert make_bot("normal", seed=1).choose(view) == Play(C.EXTRA_TANK)
+
+
+def test_plays_a_safety_at_once_when_its_attacks_never_come_back():
+    view = _extra_tank_after_every_out_of_gas(5, reshuffle=False)
+    assert make_bot("normal", seed=1).choose(view) == Play(C.EXTRA_TANK)
+
+
+def test_rebuilt_trick_risk_is_our_share_of_the_other_hands():
+    situation = Situation.from_view(_extra_tank_after_every_out_of_gas(5))
+    # seven cards in our hand, six in each of the other four: seen from seat 1, 7 of 25
+    assert rebuilt_trick_risk(situation, 1, C.EXTRA_TANK) == pytest.approx(7 / 25)
 
 
 def test_discards_a_dead_remedy_first():

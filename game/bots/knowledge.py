@@ -89,7 +89,7 @@ class Situation:
     __slots__ = (
         "seat", "car", "hand", "cars", "seat_car", "hand_sizes", "pile_size", "out_of_play",
         "trip", "max_200s", "trick_on", "reshuffle_left", "seen_safeties", "unseen", "seats",
-        "accumulation", "reshuffled",
+        "accumulation", "reshuffled", "deck",
     )
 
     def __init__(self, seat, car, hand, cars, seat_car, hand_sizes, pile_size, out_of_play,
@@ -113,6 +113,7 @@ class Situation:
         self.accumulation = options.accumulation
         # a rebuilt pile holds no safety (they never go back): an unseen one is in a hand
         self.reshuffled = reshuffles > 0
+        self.deck = _deck_counts(options)
 
     @classmethod
     def from_view(cls, view: SeatView) -> Situation:
@@ -206,6 +207,16 @@ def trick_risk(situation: Situation, target: int, family: Family) -> float:
     return 1.0 - free
 
 
+def rebuilt_trick_risk(situation: Situation, attacker: int, card: Card) -> float:
+    """The trick risk seat `attacker` will see in attacking our car once the pile is rebuilt,
+    while our safety `card` is hidden: it is then in some hand, none in the pile, so with few
+    hands the risk is high (`trick_risk`'s estimate, seen from `attacker`'s seat)."""
+    weight = SAFETY_ODDS.get(card, 1.0)
+    held = sum(situation.hand_sizes) - situation.hand_sizes[attacker]
+    total = weight * held + situation.out_of_play
+    return weight * situation.side_cards(situation.car) / total if total > 0 else 0.0
+
+
 def remedies_left(situation: Situation, family: Family) -> float:
     """Unseen defenses for `family`."""
     return float(sum(situation.unseen[card] for card in DEFENSES_OF.get(family, ())))
@@ -216,6 +227,17 @@ def attacks_left(situation: Situation, family: Family) -> float:
     return float(sum(situation.unseen[card] for card in ATTACKS_OF.get(family, ())))
 
 
+def attacks_to_come_back(situation: Situation, family: Family) -> float:
+    """Attacks of `family` in the discards: a reshuffle puts them back in the pile."""
+    hand = situation.hand
+    back = 0
+    for card in ATTACKS_OF.get(family, ()):
+        on_cars = sum(1 for car in situation.cars for problem in car.problems.values()
+                      if problem is card)
+        back += situation.deck[card] - situation.unseen[card] - hand.count(card) - on_cars
+    return float(back)
+
+
 def is_stuck_family(car: Car, family: Family) -> bool:
     """The car suffers from `family` now (a problem, or needing a green light for STOP)."""
     return family in car.problems or (family is Family.STOP and car.needs_green)
@@ -223,5 +245,6 @@ def is_stuck_family(car: Car, family: Family) -> bool:
 
 __all__ = [
     "ATTACKS_OF", "BREAKDOWNS", "DEFENSES_OF", "SAFETIES_OF", "SAFETY_ODDS", "Situation", "SpentCount", "attacks_left",
-    "car_from_view", "is_stuck_family", "remedies_left", "trick_risk",
+    "attacks_to_come_back", "car_from_view", "is_stuck_family", "rebuilt_trick_risk",
+    "remedies_left", "trick_risk",
 ]

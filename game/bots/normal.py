@@ -39,7 +39,9 @@ from .knowledge import (
     SAFETIES_OF,
     Situation,
     attacks_left,
+    attacks_to_come_back,
     is_stuck_family,
+    rebuilt_trick_risk,
     remedies_left,
     trick_risk,
 )
@@ -202,11 +204,27 @@ def _safety_score(s: Situation, card: Card, legal, st: Style) -> float:
     if s.is_endgame():
         return 970.0
     threats = sum(attacks_left(s, family) for family in families)
+    if threats == 0 and s.reshuffle_left:
+        # the discards go back into the pile, the attacks among them with it
+        threats = sum(attacks_to_come_back(s, family) for family in families
+                      if _attacked_after_reshuffle(s, card, family, st))
     if threats == 0:
         return SAFETY_NOW  # no attack left that it could answer: no trick to wait for
     # hold it for the trick unless the best alternative wastes a useful card; the more of
     # its attacks are still to come, the longer it is worth holding
     return st.safety_hold - st.safety_per_attack * min(threats, 6.0)
+
+
+def _attacked_after_reshuffle(s: Situation, card: Card, family: Family, st: Style) -> bool:
+    """Some opponent would still play an attack of `family` on us once the pile is rebuilt
+    while we hold `card`, judged by these rules' own attack score (its main terms): the
+    safety is then surely in a hand, and at a table of few hands the trick risk that gives
+    keeps every attacker off (docs/bots.md, "Five and six cars")."""
+    worth = st.attack_gain * ATTACK_BASE[family] + st.leader_weight * s.me.miles
+    return any(
+        worth > st.risk_weight * rebuilt_trick_risk(s, seat, card)
+        for seat, car in enumerate(s.seat_car) if car != s.car
+    )
 
 
 def _attack_score(s: Situation, card: Card, target: int, st: Style) -> float:
