@@ -89,7 +89,7 @@ class Situation:
     __slots__ = (
         "seat", "car", "hand", "cars", "seat_car", "hand_sizes", "pile_size", "out_of_play",
         "trip", "max_200s", "trick_on", "reshuffle_left", "seen_safeties", "unseen", "seats",
-        "accumulation", "reshuffled", "deck",
+        "accumulation", "reshuffled", "options",
     )
 
     def __init__(self, seat, car, hand, cars, seat_car, hand_sizes, pile_size, out_of_play,
@@ -113,7 +113,7 @@ class Situation:
         self.accumulation = options.accumulation
         # a rebuilt pile holds no safety (they never go back): an unseen one is in a hand
         self.reshuffled = reshuffles > 0
-        self.deck = _deck_counts(options)
+        self.options = options
 
     @classmethod
     def from_view(cls, view: SeatView) -> Situation:
@@ -229,12 +229,13 @@ def attacks_left(situation: Situation, family: Family) -> float:
 
 def attacks_to_come_back(situation: Situation, family: Family) -> float:
     """Attacks of `family` in the discards: a reshuffle puts them back in the pile."""
+    deck = _deck_counts(situation.options)
     hand = situation.hand
     back = 0
     for card in ATTACKS_OF.get(family, ()):
         on_cars = sum(1 for car in situation.cars for problem in car.problems.values()
                       if problem is card)
-        back += situation.deck[card] - situation.unseen[card] - hand.count(card) - on_cars
+        back += deck[card] - situation.unseen[card] - hand.count(card) - on_cars
     return float(back)
 
 
