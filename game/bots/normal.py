@@ -3,7 +3,8 @@
 Every legal action gets a score and the best one is played (ties: the first listed). The
 rules are those of a good human player: finish exactly when possible; get moving again
 (remedies, green light); keep a safety for the dirty trick while the attacks it answers are
-still unseen, and play it at once when none is left, when it is the only way to get moving,
+still unseen (or will come back with a reshuffle, while an opponent would still play one on
+us), and play it at once when none is left, when it is the only way to get moving,
 or when the round is nearly over; attack the car closest to the end with the attack that
 hurts most, but not a car whose side probably holds the answering safety (estimated from
 the unseen cards); never play distance backwards; discard what can no longer be used first
