@@ -475,9 +475,10 @@ def test_plays_a_safety_at_once_when_no_attack_it_answers_is_left():
     assert make_bot("hard", seed=1, budget=200).choose(view) == Play(C.EXTRA_TANK)
 
 
-def _extra_tank_after_every_out_of_gas(players: int, reshuffle: bool = True) -> SeatView:
+def _extra_tank_after_every_out_of_gas(players: int, reshuffle: bool = True,
+                                       on_car: bool = False) -> SeatView:
     """Seat 0 at the start of a real-sized deal (no card out of play), holding Extra Tank,
-    every Out of Gas already in the discards."""
+    every Out of Gas already in the discards (`on_car`: but one, still on car 1)."""
     options = make_options("1000_miles", players=players, reshuffle=reshuffle)
     first = [C.EXTRA_TANK, C.MILE_25, C.MILE_75, C.REPAIRS, C.SPARE_TIRE, C.ACCIDENT]
     others = [[C.MILE_50, C.MILE_75, C.GREEN_LIGHT, C.GAS, C.REPAIRS, C.MILE_25]] * (players - 1)
@@ -485,7 +486,9 @@ def _extra_tank_after_every_out_of_gas(players: int, reshuffle: bool = True) -> 
     rest = Counter(options.deck) - given - Counter({C.OUT_OF_GAS: 3, C.MILE_100: 1})
     table = Table.from_setup(options, [first, *others], [C.MILE_100, *sorted(rest.elements())],
                              first=0, seed=1)
-    table.spent.extend([C.OUT_OF_GAS] * 3)
+    table.spent.extend([C.OUT_OF_GAS] * (2 if on_car else 3))
+    if on_car:
+        table.cars[1].problems[Family.GAS] = C.OUT_OF_GAS
     table.out_of_play.clear()
     table.apply(0, Draw())
     return view_of(table, 0)
@@ -512,6 +515,12 @@ def test_plays_a_safety_whose_attacks_come_back_only_at_a_small_table(players):
 def test_plays_a_safety_at_once_when_its_attacks_never_come_back():
     view = _extra_tank_after_every_out_of_gas(5, reshuffle=False)
     assert make_bot("normal", seed=1).choose(view) == Play(C.EXTRA_TANK)
+
+
+def test_an_attack_still_on_a_car_is_not_counted_as_coming_back():
+    # not in the discards until it is cured: only the discards are counted
+    view = _extra_tank_after_every_out_of_gas(5, on_car=True)
+    assert attacks_to_come_back(Situation.from_view(view), Family.GAS) == 2.0
 
 
 def test_rebuilt_trick_risk_is_our_share_of_the_other_hands():
