@@ -724,6 +724,35 @@ def test_best_action_is_the_first_best_score(style):
     assert checked > 500 and 0 < skipped < checked
 
 
+def test_weights_by_table_size_apply_at_that_size_only():
+    # Normal's five-car weights (docs/bots.md, "Five cars' weights") must reach the scores at
+    # five cars and nowhere else; a style made by replace keeps them.
+    five = NORMAL_STYLE.replace(by_size=None, **NORMAL_STYLE.by_size[5])
+    assert NORMAL_STYLE.replace(safety_hold=41.0).by_size == NORMAL_STYLE.by_size
+    differ = 0
+    for preset, players in [("1000_milhas", 5), ("1000_miles", 4), ("1000_miles", 6)]:
+        rng = random.Random(f"{preset}{players}")
+        table = Table.new(make_options(preset, players=players), seed=rng.randrange(1 << 30))
+        for _ in range(300):
+            if table.phase not in (PLAYING, EXTENSION):
+                break
+            seat = table.seats_to_act()[0]
+            legal = table.legal_actions(seat)
+            if table.window is None:
+                situation = Situation.from_table(table, seat)
+                ours = score_actions(situation, legal, NORMAL_STYLE)
+                plain = score_actions(situation, legal, NORMAL_STYLE.replace(by_size=None))
+                if players == 5:
+                    assert ours == score_actions(situation, legal, five)
+                    assert best_action(situation, legal, NORMAL_STYLE) == best_action(
+                        situation, legal, five)
+                    differ += ours != plain
+                else:
+                    assert ours == plain
+            table.apply(seat, legal[rng.randrange(len(legal))])
+    assert differ > 20
+
+
 def test_unknown_level_is_refused():
     with pytest.raises(ValueError):
         make_bot("grandmaster")

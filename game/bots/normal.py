@@ -19,7 +19,8 @@ a few rounds played out to the end from worlds consistent with the view, both wa
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from ..rules.actions import Action, Discard, Extend, Play, Trick
 from ..rules.cards import (
@@ -67,16 +68,18 @@ SKIP_LATER = 350.0
 class Style:
     """The tunable weights of the rules (tuned with the arena, see docs/bots.md)."""
 
-    __slots__ = ("safety_hold", "safety_per_attack", "risk_weight", "green_keep",
-                 "remedy_keep", "remedy_scarcity", "dist_keep", "attack_keep", "attack_gain",
-                 "leader_weight", "covered_keep", "remedy_play")
+    WEIGHTS = ("safety_hold", "safety_per_attack", "risk_weight", "green_keep",
+               "remedy_keep", "remedy_scarcity", "dist_keep", "attack_keep", "attack_gain",
+               "leader_weight", "covered_keep", "remedy_play")
+    __slots__ = WEIGHTS + ("by_size", "_sized")
 
     def __init__(self, safety_hold: float = 180.0, safety_per_attack: float = 0.0,
                  risk_weight: float = 900.0, green_keep: float = 90.0,
                  remedy_keep: float = 70.0, remedy_scarcity: float = 10.0,
                  dist_keep: float = 40.0, attack_keep: float = 1.0, attack_gain: float = 1.0,
                  leader_weight: float = 0.35, covered_keep: float | None = None,
-                 remedy_play: float = 900.0) -> None:
+                 remedy_play: float = 900.0,
+                 by_size: Mapping[int, Mapping[str, float]] | None = None) -> None:
         # a safety kept for the trick scores safety_hold - safety_per_attack x the unseen
         # attacks it answers, against the alternative's score
         self.safety_hold = safety_hold
@@ -94,17 +97,35 @@ class Style:
         # playing the remedy that gets us moving (a green light; a breakdown remedy +50):
         # below the best attacks, they come first while the opponent can still be hit
         self.remedy_play = remedy_play
+        # weights that differ at a table of so many cars ({5: {"dist_keep": 10.0}}): what
+        # is worth keeping changes with the number of attackers
+        self.by_size = {cars: dict(changes) for cars, changes in (by_size or {}).items()}
+        self._sized: dict[int, Style] = {}
 
-    def replace(self, **changes: float) -> Style:
-        values = {name: getattr(self, name) for name in self.__slots__}
+    def replace(self, **changes: Any) -> Style:
+        values: dict[str, Any] = {name: getattr(self, name) for name in self.WEIGHTS}
+        values["by_size"] = self.by_size
         values.update(changes)
         return Style(**values)
 
+    def at(self, cars: int) -> Style:
+        """The weights for a table of `cars` cars (`by_size`)."""
+        changes = self.by_size.get(cars)
+        if not changes:
+            return self
+        sized = self._sized.get(cars)
+        if sized is None:
+            sized = self._sized[cars] = self.replace(by_size=None, **changes)
+        return sized
+
 
 # Tuned with the arena against normal-v1 (Classic and 1000 Miles) and a safety-hoarding
-# sparring partner, training seeds only (docs/bots.md).
+# sparring partner, training seeds only (docs/bots.md). At five cars a hand keeps remedies
+# rather than distance and attacks less (tuned against hard-v1's rules; at four cars the
+# same weights cost, at six they were not shown to help: docs/bots.md, "Five cars' weights").
 NORMAL_STYLE = Style(safety_hold=40.0, safety_per_attack=15.0, risk_weight=1800.0,
-                     dist_keep=35.0, attack_keep=0.75, attack_gain=1.3, covered_keep=10.0)
+                     dist_keep=35.0, attack_keep=0.75, attack_gain=1.3, covered_keep=10.0,
+                     by_size={5: {"dist_keep": 10.0, "attack_gain": 1.0}})
 
 # Base worth of landing an attack of a family on a moving car.
 ATTACK_BASE = {
@@ -313,6 +334,7 @@ def _other_score(s: Situation, action: Action, legal, st: Style) -> float:
 
 def score_actions(s: Situation, legal, st: Style = NORMAL_STYLE) -> list[float]:
     """A score for every legal action of a seat in its play step (higher is better)."""
+    st = st.at(len(s.cars))
     copies = _copies(s.hand)
     return [_discard_score(s, action.card, copies, st) if type(action) is Discard
             else _other_score(s, action, legal, st) for action in legal]
@@ -322,6 +344,7 @@ def best_action(s: Situation, legal, st: Style = NORMAL_STYLE) -> Action:
     """The first of the best-scored legal actions (`score_actions`). Search plays it at
     every playout step, so the discards are scored only when no other action beats every
     discard a hand could make."""
+    st = st.at(len(s.cars))
     scores: list[float | None] = []
     best, top = None, DISCARD_TOP
     for action in legal:
