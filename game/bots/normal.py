@@ -146,7 +146,8 @@ def holds_safety_for(s: Situation, family: Family) -> bool:
 
 
 def keep_value(s: Situation, card: Card, copies: int, st: Style = NORMAL_STYLE) -> float:
-    """How much keeping `card` is worth; `copies` is how many of it the hand holds."""
+    """How much keeping `card` is worth; `copies` is how many of it the hand holds. `st` is
+    taken as given: the table's size is applied by the callers (`Style.at`)."""
     me = s.me
     kind = KIND[card]
     if kind is Kind.SAFETY:
