@@ -12,8 +12,9 @@ the same bot seeds), so results are the same whatever the number of workers.
 
 A long run can be played in parts: with --checkpoint FILE every finished deal is added to
 FILE (JSON lines, the run's settings first), and the same command run again plays only the
-deals FILE lacks, so the summary is the one a single run gives (seconds: this part's only).
-FILE made by another run (levels, seed, preset, table, budget) is refused.
+deals FILE lacks, so the summary is the one a single run gives (seconds: this part's only;
+cpu_seconds: every part's). FILE made by another run (levels, seed, preset, table, budget) is
+refused.
 
 Figures (per round, or per match with --matches):
 - rounds: games played (deals x cars); a_round_wins / b_round_wins: games whose winner is
@@ -36,6 +37,10 @@ Figures per hand (a hand is a round; with --matches, every round of every match)
   mean of b's cars' wins: the measure of Mile by Mile, whose races score no points;
 - a_tricks_per_hand / b_tricks_per_hand: dirty tricks (coups fourrés) a hand by a's car and
   by each of b's cars.
+
+Time: seconds, the wall time of this run (of this part, with --checkpoint); cpu_seconds, the
+processor time the deals' play took in the processes that played them, summed over every
+deal whatever the part (null when a checkpoint holds deals kept before it was counted).
 """
 
 from __future__ import annotations
@@ -166,6 +171,14 @@ def play_deal(args: tuple) -> list[tuple]:
     return results
 
 
+def timed_deal(args: tuple) -> tuple[list[tuple], float]:
+    """`play_deal`, with the processor time it took in this process: a run in parts, or
+    beside other work, still says what its play cost."""
+    start = time.process_time()
+    games = play_deal(args)
+    return games, time.process_time() - start
+
+
 def _outcome(winner: int | None, a_car: int) -> int:
     return -1 if winner is None else int(winner == a_car)
 
@@ -268,12 +281,14 @@ def run(a: str, b: str, deals: int = 200, seed: int = 1, preset: str = "1000_mil
     match = matches is not None
     count = matches if match else deals
     finished: dict[int, list] = {}
+    cpu: dict[int, float | None] = {}
     if checkpoint is not None:
         settings = {"a": a, "b": b, "seed": seed, "preset": preset, "players": players,
                     "teams": teams, "options": options or {}, "budget": budget,
                     "matches": match, "players_made_by": factory.__qualname__}
-        finished = {deal: games for deal, games in read_checkpoint(checkpoint, settings).items()
-                    if deal < count}
+        for deal, (games, seconds) in read_checkpoint(checkpoint, settings).items():
+            if deal < count:
+                finished[deal], cpu[deal] = games, seconds
     jobs = [(table_options, a, b, seed, deal, budget, match, factory) for deal in range(count)
             if deal not in finished]
     workers = workers or min(2, os.cpu_count() or 1)
@@ -286,11 +301,13 @@ def run(a: str, b: str, deals: int = 200, seed: int = 1, preset: str = "1000_mil
             sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{count}")
             sys.stderr.flush()
 
-    def keep(job: tuple, games: list[tuple]) -> None:
-        finished[job[4]] = games
+    def keep(job: tuple, played: tuple[list[tuple], float]) -> None:
+        games, seconds = played
+        finished[job[4]], cpu[job[4]] = games, seconds
         if checkpoint is not None:
             with checkpoint.open("a", encoding="utf-8") as file:
-                file.write(json.dumps({"deal": job[4], "games": games}) + "\n")
+                file.write(json.dumps({"deal": job[4], "games": games,
+                                       "cpu_seconds": round(seconds, 3)}) + "\n")
                 # on disk before the next deal: a machine that stops loses no finished deal
                 file.flush()
                 os.fsync(file.fileno())
@@ -298,19 +315,22 @@ def run(a: str, b: str, deals: int = 200, seed: int = 1, preset: str = "1000_mil
 
     if workers <= 1 or len(jobs) <= 1:
         for job in jobs:
-            keep(job, play_deal(job))
+            keep(job, timed_deal(job))
     else:
         import multiprocessing
 
         # "spawn", not "fork": a fork taken while another thread holds a lock (BASS, pygame,
         # the test runner) can hang the child for ever
         with multiprocessing.get_context("spawn").Pool(workers) as pool:
-            for job, games in zip(jobs, pool.imap(play_deal, jobs, chunksize=1), strict=True):
+            for job, games in zip(jobs, pool.imap(timed_deal, jobs, chunksize=1), strict=True):
                 keep(job, games)
     if progress:
         sys.stderr.write("\n")
     summary = summarize([finished[deal] for deal in range(count)])
     summary["seconds"] = round(time.perf_counter() - start, 1)
+    spent = [cpu[deal] for deal in range(count)]
+    summary["cpu_seconds"] = (None if None in spent
+                              else round(sum(s for s in spent if s is not None), 1))
     return summary
 
 
@@ -318,8 +338,10 @@ class CheckpointError(ValueError):
     """A checkpoint file that is not this run's, or not a checkpoint."""
 
 
-def read_checkpoint(path: Path, settings: dict[str, Any]) -> dict[int, list]:
-    """The deals a run's checkpoint holds (a new file is started with `settings`). A last
+def read_checkpoint(path: Path, settings: dict[str, Any]
+                    ) -> dict[int, tuple[list, float | None]]:
+    """The deals a run's checkpoint holds, each with its play's processor time (None on a
+    line kept before it was counted); a new file is started with `settings`. A last
     line cut short, by a run killed while writing it, is dropped so that the deal is played
     again; anything else that is not this run's raises CheckpointError."""
     first = {"run": settings}
@@ -342,12 +364,14 @@ def read_checkpoint(path: Path, settings: dict[str, Any]) -> dict[int, list]:
     if found != json.loads(json.dumps(first)):
         raise CheckpointError(f"{path} is not the checkpoint of this run (its first line "
                               f"must be {json.dumps(first)})")
-    finished: dict[int, list] = {}
+    finished: dict[int, tuple[list, float | None]] = {}
     for number, line in enumerate(lines[1:], 2):
         try:
             entry = json.loads(line)
             deal, games = entry["deal"], entry["games"]
-            valid = isinstance(deal, int) and deal >= 0 and _are_games(games)
+            seconds = entry.get("cpu_seconds")
+            valid = (isinstance(deal, int) and deal >= 0 and _are_games(games)
+                     and (seconds is None or _is_number(seconds) and seconds >= 0))
         except (ValueError, KeyError, TypeError):
             valid = False
         if not valid:
@@ -358,15 +382,19 @@ def read_checkpoint(path: Path, settings: dict[str, Any]) -> dict[int, list]:
             except OSError as error:
                 raise CheckpointError(f"{path} cannot be written: {error}") from error
             break
-        finished[deal] = games
+        finished[deal] = (games, seconds)
     return finished
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
 
 
 def _are_games(games: Any) -> bool:
     """Whether a checkpoint's entry has the shape of `play_deal`'s games."""
     def numbers(values: Any, count: int) -> bool:
         return (isinstance(values, list) and len(values) == count
-                and all(isinstance(v, int | float) and not isinstance(v, bool) for v in values))
+                and all(_is_number(v) for v in values))
 
     return isinstance(games, list) and bool(games) and all(
         isinstance(game, list) and len(game) == 3 and numbers(game[:2], 2)
@@ -464,7 +492,8 @@ def describe(summary: dict[str, Any], title: str, matches: int | None, deals: in
                  f"(95% {lo:+.3f} .. {hi:+.3f})")
     lines.append(f"  tricks a hand   a {summary['a_tricks_per_hand']:.3f}, "
                  f"b {summary['b_tricks_per_hand']:.3f}")
-    lines.append(f"  seconds         {summary['seconds']}")
+    lines.append(f"  seconds         {summary['seconds']} "
+                 f"(CPU of every deal's play: {summary['cpu_seconds']})")
     return "\n".join(lines)
 
 

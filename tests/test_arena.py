@@ -22,13 +22,13 @@ def test_arena_runs_in_process_and_is_deterministic_across_workers():
     two = run("normal", "easy", deals=2, seed=3, workers=2)
     assert KEYS <= set(one)
     assert one["rounds"] == 4
-    one.pop("seconds"), two.pop("seconds")
-    assert one == two
+    assert _without_seconds(one) == _without_seconds(two)
 
 
 
 def _without_seconds(summary: dict) -> dict:
-    return {key: value for key, value in summary.items() if key != "seconds"}
+    return {key: value for key, value in summary.items()
+            if key not in ("seconds", "cpu_seconds")}
 
 
 def test_a_run_played_in_parts_with_a_checkpoint_gives_the_single_run(tmp_path):
@@ -53,6 +53,25 @@ def test_a_run_played_in_parts_with_a_checkpoint_gives_the_single_run(tmp_path):
     again = run("normal", "easy", preset="classic", matches=4, seed=5, workers=2,
                 checkpoint=path)
     assert _without_seconds(again) == _without_seconds(whole)
+    # its processor time is every part's, read back from the file
+    kept = [json.loads(line)["cpu_seconds"]
+            for line in path.read_text(encoding="utf-8").splitlines()[1:]]
+    assert len(kept) == 4 and all(seconds > 0 for seconds in kept)
+    assert again["cpu_seconds"] == pytest.approx(sum(kept), abs=0.06)
+    assert parts["cpu_seconds"] == again["cpu_seconds"]
+
+
+def test_a_checkpoint_kept_before_time_was_counted_still_resumes(tmp_path):
+    path = tmp_path / "run.jsonl"
+    run("normal", "easy", deals=2, seed=9, workers=1, checkpoint=path)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    old = json.loads(lines[1])
+    del old["cpu_seconds"]
+    path.write_text("\n".join([lines[0], json.dumps(old), lines[2]]) + "\n", encoding="utf-8")
+    resumed = run("normal", "easy", deals=3, seed=9, workers=1, checkpoint=path)
+    assert resumed["rounds"] == 6
+    # one deal's time is unknown, so the run's is not claimed
+    assert resumed["cpu_seconds"] is None
 
 
 def test_a_checkpoint_cut_short_by_a_kill_replays_the_deal_being_written(tmp_path):
@@ -80,8 +99,11 @@ def test_a_checkpoint_of_another_run_or_damaged_is_refused_and_kept(tmp_path, ca
     assert "not the checkpoint of this run" in capsys.readouterr().err
     assert path.read_text(encoding="utf-8") == kept
     lines = kept.splitlines()
+    games = json.dumps(json.loads(lines[1])["games"])
     for damaged in ("not json", '{"deal": 0, "games": [[1, 0.0, [[1, 0.0]]]]}',
-                    '{"deal": -1, "games": []}'):
+                    '{"deal": -1, "games": []}',
+                    f'{{"deal": 0, "games": {games}, "cpu_seconds": -1}}',
+                    f'{{"deal": 0, "games": {games}, "cpu_seconds": "1"}}'):
         path.write_text("\n".join([lines[0], damaged, lines[2]]) + "\n", encoding="utf-8")
         with pytest.raises(CheckpointError, match="line 2: not a deal's results"):
             run("normal", "easy", deals=2, seed=7, workers=1, checkpoint=path)
