@@ -200,21 +200,24 @@ def trick_risk(situation: Situation, target: int, family: Family) -> float:
     loose = situation.out_of_play + (0 if situation.reshuffled else situation.pile_size)
     free = 1.0
     for card in hidden:
-        weight = SAFETY_ODDS.get(card, 1.0)
-        total = weight * held + loose
-        if total > 0:
-            free *= 1.0 - weight * side / total
+        free *= 1.0 - _in_side(card, side, held, loose)
     return 1.0 - free
+
+
+def _in_side(card: Card, side: int, held: int, loose: int) -> float:
+    """The chance one unseen `card` is among a side's `side` cards, of `held` cards in other
+    hands and `loose` ones out of them, a card in a hand `SAFETY_ODDS` times as likely."""
+    weight = SAFETY_ODDS.get(card, 1.0)
+    total = weight * held + loose
+    return weight * side / total if total > 0 else 0.0
 
 
 def rebuilt_trick_risk(situation: Situation, attacker: int, card: Card) -> float:
     """The trick risk seat `attacker` will see in attacking our car once the pile is rebuilt,
     while our safety `card` is hidden: it is then in some hand, none in the pile, so with few
     hands the risk is high (`trick_risk`'s estimate, seen from `attacker`'s seat)."""
-    weight = SAFETY_ODDS.get(card, 1.0)
     held = sum(situation.hand_sizes) - situation.hand_sizes[attacker]
-    total = weight * held + situation.out_of_play
-    return weight * situation.side_cards(situation.car) / total if total > 0 else 0.0
+    return _in_side(card, situation.side_cards(situation.car), held, situation.out_of_play)
 
 
 def remedies_left(situation: Situation, family: Family) -> float:
