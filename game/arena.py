@@ -322,8 +322,8 @@ def run(a: str, b: str, deals: int = 200, seed: int = 1, preset: str = "1000_mil
         # "spawn", not "fork": a fork taken while another thread holds a lock (BASS, pygame,
         # the test runner) can hang the child for ever
         with multiprocessing.get_context("spawn").Pool(workers) as pool:
-            for job, games in zip(jobs, pool.imap(timed_deal, jobs, chunksize=1), strict=True):
-                keep(job, games)
+            for job, played in zip(jobs, pool.imap(timed_deal, jobs, chunksize=1), strict=True):
+                keep(job, played)
     if progress:
         sys.stderr.write("\n")
     summary = summarize([finished[deal] for deal in range(count)])
