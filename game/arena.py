@@ -328,9 +328,8 @@ def run(a: str, b: str, deals: int = 200, seed: int = 1, preset: str = "1000_mil
         sys.stderr.write("\n")
     summary = summarize([finished[deal] for deal in range(count)])
     summary["seconds"] = round(time.perf_counter() - start, 1)
-    spent = [cpu[deal] for deal in range(count)]
-    summary["cpu_seconds"] = (None if None in spent
-                              else round(sum(s for s in spent if s is not None), 1))
+    known = [seconds for seconds in cpu.values() if seconds is not None]
+    summary["cpu_seconds"] = round(sum(known), 1) if len(known) == count else None
     return summary
 
 
