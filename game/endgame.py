@@ -7,7 +7,8 @@ of 50, the same for every valuation) and is played twice, the seats swapped: har
 hard-v1 to the end of the match. A valuation W/S values a playout as the round's margin plus
 W times our car's share of the match after it (`search.match_share` with a spread of S
 points a round in the match's last stretch; S = 0: only a round that ends the match counts,
-as before the share was used). At each of hard's searched decisions (and Classic's
+as before the share was used); W/S/R begins that stretch when a car is within R points of
+the limit instead of `search.MATCH_REACH` (2,500). At each of hard's searched decisions (and Classic's
 extension) the playouts are played once and every valuation picks from them; where their
 picks differ the game forks and each branch is played out, so the valuations are compared on
 exactly the same games (a deal where no pick differs counts the same for all).
@@ -37,6 +38,7 @@ from .bots import make_arena_bot
 from .bots.hard import HardBot
 from .bots.search import (
     EXTENSION_BIAS,
+    MATCH_REACH,
     in_reach,
     match_share,
     paired_values,
@@ -48,27 +50,37 @@ from .rules import EXTENSION, PLAYING, ROUND_OVER, Table, make_options, view_of
 from .rules.actions import Action, Extend
 from .rules.view import SeatView
 
-Valuation = tuple[float, float]  # W (the match's weight) and S (the spread a round, 0: none)
+# W (the match's weight), S (the spread a round, 0: none) and R (how near the limit the
+# match's last stretch begins, `MATCH_REACH` unless given)
+Valuation = tuple[float, float, float]
 MAX_ROUNDS = 100
 
 
 def parse_valuation(text: str) -> Valuation:
-    weight, _, spread = text.partition("/")
-    return float(weight), float(spread or 0)
+    weight, _, rest = text.partition("/")
+    spread, _, reach = rest.partition("/")
+    return float(weight), float(spread or 0), float(reach or MATCH_REACH)
+
+
+def valuation_name(valuation: Valuation) -> str:
+    weight, spread, reach = valuation
+    name = f"{weight:g}/{spread:g}"
+    return name if reach == MATCH_REACH else f"{name}/{reach:g}"
 
 
 class ValuingBot(HardBot):
     """Hard, its playouts valued every way of `valuations` at once (`picks`)."""
 
-    valuations: tuple[Valuation, ...] = ((0.0, 0.0),)
+    valuations: tuple[Valuation, ...] = ((0.0, 0.0, MATCH_REACH),)
 
     def _worth(self, table: Table, car: int, start: list[int]) -> tuple[float, ...]:
         base = round_margin(table, car, start)
         ended = table.champion is not None
-        near = in_reach(start, table.options.score_limit)
+        limit = table.options.score_limit
         return tuple(
-            base + weight * match_share(table, car, spread) if ended or (near and spread)
-            else base for weight, spread in self.valuations)
+            base + weight * match_share(table, car, spread)
+            if ended or (spread and in_reach(start, limit, reach))
+            else base for weight, spread, reach in self.valuations)
 
     def picks(self, view: SeatView) -> list[Action]:
         """What hard would do under each valuation (as `choose`, the same random numbers)."""
@@ -100,8 +112,8 @@ class ValuingBot(HardBot):
                                  self.extension_worlds, evaluate, absent=self._absent)
         worlds = len(go)
         choices = []
-        for index, (weight, spread) in enumerate(self.valuations):
-            per_point = share_per_point(view, spread) if spread else 0.0
+        for index, (weight, spread, reach) in enumerate(self.valuations):
+            per_point = share_per_point(view, spread, reach) if spread else 0.0
             gain = (sum(worth[index] for worth in go) - sum(worth[index] for worth in stop)) \
                 / worlds + EXTENSION_BIAS * (1.0 + weight * per_point)
             choices.append(Extend(gain > 0.0))
@@ -174,7 +186,7 @@ def summarize(valuations: list[Valuation], deals: list[dict[str, Any]]) -> dict[
         spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(1, count - 1))
         half = 1.96 * spread / math.sqrt(count)
         seatings = len(deals[0]["seatings"])
-        rows[f"{valuation[0]:g}/{valuation[1]:g}"] = {
+        rows[valuation_name(valuation)] = {
             "wins": wins, "matches": count * seatings, "rate": round(wins / (count * seatings), 4),
             "gain_per_100": round(100 * mean / seatings, 2),
             "gain_ci95": [round(100 * (mean - half) / seatings, 2),
@@ -206,14 +218,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--low", type=int, default=2500, help="lowest start score")
     parser.add_argument("--high", type=int, default=4500, help="highest start score")
     parser.add_argument("--values", nargs="+", default=["5000/0", "5000/1200"],
-                        metavar="W/S", help="valuations; the first is the reference")
+                        metavar="W/S[/R]", help="valuations; the first is the reference")
     parser.add_argument("--workers", type=int, default=None)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     try:
         valuations = [parse_valuation(text) for text in args.values]
     except ValueError:
-        parser.error("a valuation is W/S, two numbers: 5000/1200")
+        parser.error("a valuation is W/S or W/S/R, numbers: 5000/1200 or 5000/1200/4000")
     if not 0 <= args.low <= args.high:
         parser.error("start scores: 0 <= --low <= --high")
     summary = run(args.seed, args.deals, args.low, args.high, valuations, args.workers)

@@ -150,9 +150,9 @@ def playout_action(table: Table, seat: int, legal: list[Action],
     return best_action(Situation.from_table(table, seat, spent), legal, style)
 
 
-def in_reach(scores: list[int], limit: int | None) -> bool:
-    """Whether a car is within `MATCH_REACH` of the score limit: the match's last stretch."""
-    return limit is not None and limit - max(scores) <= MATCH_REACH
+def in_reach(scores: list[int], limit: int | None, reach: float = MATCH_REACH) -> bool:
+    """Whether a car is within `reach` of the score limit: the match's last stretch."""
+    return limit is not None and limit - max(scores) <= reach
 
 
 def _match_odds(scores: list[int], car: int, limit: int,
@@ -185,12 +185,13 @@ def match_share(table: Table, car: int, spread: float = ROUND_SPREAD) -> float:
     return chance - (1.0 - chance) / others
 
 
-def share_per_point(view: SeatView, spread: float = ROUND_SPREAD) -> float:
+def share_per_point(view: SeatView, spread: float = ROUND_SPREAD,
+                    reach: float = MATCH_REACH) -> float:
     """How much a point of lead now moves our car's `match_share` (exactly with two cars,
     about with more): what turns a bias in round points into match-share points."""
     limit = view.options.score_limit
     scores = [c.score for c in view.cars]
-    if limit is None or not in_reach(scores, limit):
+    if limit is None or not in_reach(scores, limit, reach):
         return 0.0
     odds, deviation = _match_odds(scores, view.car, limit, spread)
     return _NORMAL.pdf(odds) / deviation * (1.0 + 1.0 / (len(view.cars) - 1))
