@@ -70,6 +70,7 @@ from .rules import (
     view_of,
 )
 from .rules.actions import Trick
+from .workers import pool
 
 MAX_MATCH_ROUNDS = 500
 # Makes the player of a seat: its level, seed, search budget and the table it sits at (only
@@ -317,12 +318,9 @@ def run(a: str, b: str, deals: int = 200, seed: int = 1, preset: str = "1000_mil
         for job in jobs:
             keep(job, timed_deal(job))
     else:
-        import multiprocessing
-
-        # "spawn", not "fork": a fork taken while another thread holds a lock (BASS, pygame,
-        # the test runner) can hang the child for ever
-        with multiprocessing.get_context("spawn").Pool(workers) as pool:
-            for job, played in zip(jobs, pool.imap(timed_deal, jobs, chunksize=1), strict=True):
+        with pool(workers) as processes:
+            for job, played in zip(jobs, processes.imap(timed_deal, jobs, chunksize=1),
+                                   strict=True):
                 keep(job, played)
     if progress:
         sys.stderr.write("\n")

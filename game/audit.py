@@ -39,6 +39,7 @@ from .rules import EXTENSION, PLAYING, PRESETS, OptionsError, Table, make_option
 from .rules.actions import Action, Discard, Play
 from .rules.cards import KIND
 from .rules.view import SeatView
+from .workers import pool
 
 
 def kind_of(action: Action) -> str:
@@ -109,10 +110,8 @@ def run(count: int = 150, candidates: int = 4, worlds: int = 300, objective: str
     if workers <= 1:
         results = [audit_position(job) for job in jobs]
     else:
-        import multiprocessing
-
-        with multiprocessing.get_context("spawn").Pool(workers) as pool:
-            results = pool.map(audit_position, jobs, chunksize=1)
+        with pool(workers) as processes:
+            results = processes.map(audit_position, jobs, chunksize=1)
     mean, half = mean_ci95([r["gain"] for r in results])
     ci = [round(mean - half, 4), round(mean + half, 4)]
     kinds: dict[str, list[float]] = {}

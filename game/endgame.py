@@ -49,6 +49,7 @@ from .bots.search import (
 from .rules import EXTENSION, PLAYING, ROUND_OVER, Table, make_options, view_of
 from .rules.actions import Action, Extend
 from .rules.view import SeatView
+from .workers import pool
 
 # W (the match's weight), S (the spread a round, 0: none) and R (how near the limit the
 # match's last stretch begins, `MATCH_REACH` unless given)
@@ -203,10 +204,8 @@ def run(seed: int, deals: int, low: int, high: int, valuations: list[Valuation],
     if workers <= 1 or deals <= 1:
         results = [play_deal(job) for job in jobs]
     else:
-        import multiprocessing
-
-        with multiprocessing.get_context("spawn").Pool(workers) as pool:  # as the arena
-            results = list(pool.imap(play_deal, jobs, chunksize=1))
+        with pool(workers) as processes:
+            results = list(processes.imap(play_deal, jobs, chunksize=1))
     return summarize(valuations, results)
 
 
