@@ -51,7 +51,8 @@ MATCH_WIN = 5000.0
 # scores 2,500 to 4,500, seed 902; spreads 800, 1,200, 1,800 at 1,200 points a round;
 # docs/bots.md); normal players' Classic rounds measure 1,050 points a car and a spread of
 # 1,370, the same order. Earlier in a match the chance is close to linear in the lead, so
-# the round's margin alone is what it amounts to.
+# the round's margin alone is what it amounts to: beginning the stretch at 3,500 or 5,000
+# won no more matches (start scores 500 to 2,500, seed 903: −1.0 in 100 [−3.0, +1.0]).
 MATCH_REACH = 2500
 ROUND_SPREAD = 1200.0
 ROUND_POINTS = 1200.0
