@@ -8,10 +8,10 @@ hard-v1 to the end of the match. A valuation W/S values a playout as the round's
 W times our car's share of the match after it (`search.match_share` with a spread of S
 points a round in the match's last stretch; S = 0: only a round that ends the match counts,
 as before the share was used); W/S/R begins that stretch when a car is within R points of
-the limit instead of `search.MATCH_REACH` (2,500). At each of hard's searched decisions (and Classic's
-extension) the playouts are played once and every valuation picks from them; where their
-picks differ the game forks and each branch is played out, so the valuations are compared on
-exactly the same games (a deal where no pick differs counts the same for all).
+the limit instead of `search.MATCH_REACH` (2,500). At each of hard's searched decisions (and
+Classic's extension) the playouts are played once and every valuation picks from them; where
+their picks differ the game forks and each branch is played out, so the valuations are
+compared on exactly the same games (a deal where no pick differs counts the same for all).
 
 Figures (`--json`), per valuation: `wins` (matches hard won of `matches`), `rate`, and
 `gain_per_100` (`gain_ci95`): the paired difference in matches won from the first
