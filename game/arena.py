@@ -36,7 +36,11 @@ Figures per hand (a hand is a round; with --matches, every round of every match)
 - hand_win_diff (hand_win_diff_ci95): the same for hands won, a's win (1 or 0) minus the
   mean of b's cars' wins: the measure of Mile by Mile, whose races score no points;
 - a_tricks_per_hand / b_tricks_per_hand: dirty tricks (coups fourrés) a hand by a's car and
-  by each of b's cars.
+  by each of b's cars;
+- a_extended / b_extended: hands in which a's car / one of b's cars went on to 1000 (Classic's
+  extension), and of those a_extended_won / b_extended_won the hands that car won and
+  a_extended_nobody / b_extended_nobody the hands nobody won (all null when a checkpoint
+  holds hands kept before they were counted).
 
 Time: seconds, the wall time of this run (of this part, with --checkpoint); cpu_seconds, the
 processor time the deals' play took in the processes that played them, summed over every
@@ -109,14 +113,16 @@ def step(table: Table, bots: list) -> None:
         table.apply(seats[-1], bots[seats[-1]].choose(view_of(table, seats[-1])))
 
 
-Hand = tuple[int | None, tuple[int, ...], tuple[int, ...]]  # winner, points, tricks per car
+# winner, points and tricks per car, the car that went on to 1000 (or None)
+Hand = tuple[int | None, tuple[int, ...], tuple[int, ...], int | None]
 
 
 def play_game(options: Options, levels: list[str], table_seed: int, bot_seeds: list[int],
               budget: int | None, match: bool, factory: BotFactory = arena_bot
               ) -> tuple[int | None, list[int], list[Hand]]:
     """One round (or one match): the winning car (or None), each car's points, and every
-    hand played (its winner, each car's round points and dirty tricks)."""
+    hand played (its winner, each car's round points and dirty tricks, the car that went
+    on to 1000)."""
     table = Table.new(options, table_seed)
     bots = [factory(level, seed, budget, table)
             for level, seed in zip(levels, bot_seeds, strict=True)]
@@ -127,13 +133,13 @@ def play_game(options: Options, levels: list[str], table_seed: int, bot_seeds: l
         if table.phase in (ROUND_OVER, MATCH_OVER):
             hands.append((table.winner,
                           tuple(car.score - s for car, s in zip(table.cars, start, strict=True)),
-                          tuple(car.tricks for car in table.cars)))
+                          tuple(car.tricks for car in table.cars), table.extended_by))
             if not match or table.phase == MATCH_OVER or table.round >= MAX_MATCH_ROUNDS:
                 break
             step(table, bots)  # the owner deals the next round
             start = [car.score for car in table.cars]
     if not match:
-        winner, points, _ = hands[-1]
+        winner, points = hands[-1][:2]
         return winner, list(points), hands
     if table.phase != MATCH_OVER:
         return None, [car.score for car in table.cars], hands
@@ -150,9 +156,10 @@ def _margin(values, a_car: int) -> float:
 
 def play_deal(args: tuple) -> list[tuple]:
     """Every seating of one deal, per game: (outcome, a's point margin, hands), each hand
-    (outcome, a's point margin, a's win margin, a's tricks, b's tricks per car).
+    (outcome, a's point margin, a's win margin, a's tricks, b's tricks per car, who went
+    on to 1000).
 
-    outcome: 1 a's car won, 0 another car won, -1 no winner.
+    outcome and who went on: 1 a's car, 0 another car, -1 none.
     """
     options, a, b, seed, deal, budget, match, factory = args
     table_seed = seed_of(seed, deal, "table")
@@ -163,11 +170,12 @@ def play_deal(args: tuple) -> list[tuple]:
         winner, points, played = play_game(options, levels, table_seed, bot_seeds, budget, match,
                                            factory)
         hands = []
-        for hand_winner, hand_points, tricks in played:
+        for hand_winner, hand_points, tricks, extended_by in played:
             wins = [int(car == hand_winner) for car in range(options.car_count)]
             b_tricks = (sum(tricks) - tricks[a_car]) / (options.car_count - 1)
             hands.append((_outcome(hand_winner, a_car), _margin(hand_points, a_car),
-                          _margin(wins, a_car), tricks[a_car], b_tricks))
+                          _margin(wins, a_car), tricks[a_car], b_tricks,
+                          _outcome(extended_by, a_car)))
         results.append((_outcome(winner, a_car), _margin(points, a_car), hands))
     return results
 
@@ -258,7 +266,23 @@ def summarize(deals: list[list[tuple]]) -> dict[str, Any]:
         "hand_win_diff_ci95": [round(wins - wins_half, 4), round(wins + wins_half, 4)],
         "a_tricks_per_hand": round(sum(hand[3] for hand in hands) / hand_count, 3),
         "b_tricks_per_hand": round(sum(hand[4] for hand in hands) / hand_count, 3),
+        **_extensions(hands),
     }
+
+
+def _extensions(hands: list) -> dict[str, int | None]:
+    """How each side used Classic's extension: the hands its car went on to 1000, and how
+    many of those it won and nobody won (None for hands kept before they were counted)."""
+    counted = all(len(hand) > 5 for hand in hands)
+    figures: dict[str, int | None] = {}
+    for side, code in (("a", 1), ("b", 0)):
+        extended = [hand for hand in hands if counted and hand[5] == code]
+        figures[f"{side}_extended"] = len(extended) if counted else None
+        figures[f"{side}_extended_won"] = (
+            sum(1 for hand in extended if hand[0] == code) if counted else None)
+        figures[f"{side}_extended_nobody"] = (
+            sum(1 for hand in extended if hand[0] == -1) if counted else None)
+    return figures
 
 
 def _win(outcome: int) -> float:
@@ -395,7 +419,8 @@ def _are_games(games: Any) -> bool:
 
     return isinstance(games, list) and bool(games) and all(
         isinstance(game, list) and len(game) == 3 and numbers(game[:2], 2)
-        and isinstance(game[2], list) and all(numbers(hand, 5) for hand in game[2])
+        and isinstance(game[2], list)
+        and all(numbers(hand, 5) or numbers(hand, 6) for hand in game[2])
         for game in games)
 
 
@@ -489,6 +514,10 @@ def describe(summary: dict[str, Any], title: str, matches: int | None, deals: in
                  f"(95% {lo:+.3f} .. {hi:+.3f})")
     lines.append(f"  tricks a hand   a {summary['a_tricks_per_hand']:.3f}, "
                  f"b {summary['b_tricks_per_hand']:.3f}")
+    if summary["a_extended"] or summary["b_extended"]:
+        lines.append("  went on to 1000 " + ", ".join(
+            f"{side} {summary[f'{side}_extended']} (won {summary[f'{side}_extended_won']}, "
+            f"nobody {summary[f'{side}_extended_nobody']})" for side in "ab"))
     lines.append(f"  seconds         {summary['seconds']} "
                  f"(CPU of every deal's play: {summary['cpu_seconds']})")
     return "\n".join(lines)

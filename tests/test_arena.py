@@ -213,3 +213,60 @@ def test_sweeps_count_deals_won_by_one_level_in_every_seating():
     assert summary["rounds"] == 8
     assert (summary["a_round_wins"], summary["b_round_wins"], summary["undecided"]) == (3, 4, 1)
     assert (summary["a_sweeps"], summary["b_sweeps"]) == (1, 1)
+
+
+def test_the_cars_that_went_on_to_1000_are_the_ones_that_chose_to():
+    from game.arena import arena_bot, play_game
+    from game.rules import make_options
+    from game.rules.actions import Extend
+
+    chosen: list[int] = []
+
+    class Telling:
+        def __init__(self, bot):
+            self.bot = bot
+
+        def choose(self, view):
+            action = self.bot.choose(view)
+            if isinstance(action, Extend) and action.go_on:
+                chosen.append(view.car)
+            return action
+
+        def __getattr__(self, name):
+            return getattr(self.bot, name)
+
+    options = make_options("classic", players=2)
+    _, _, hands = play_game(options, ["normal", "easy"], 4, [1, 2], None, True,
+                            lambda level, seed, budget, table:
+                            Telling(arena_bot(level, seed, budget, table)))
+    went_on = [hand[3] for hand in hands if hand[3] is not None]
+    assert went_on == chosen and len(chosen) >= 1
+
+
+def test_extension_figures_count_each_side_and_need_every_hand():
+    a_on_won, a_on_nobody, b_on_won, plain = (1, 0, 1, 0, 0, 1), (-1, 0, 0, 0, 0, 1), \
+        (0, 0, -1, 0, 0, 0), (1, 0, 1, 0, 0, -1)
+    summary = summarize([[(1, 0.0, [a_on_won, a_on_nobody, plain]), (0, 0.0, [b_on_won])]])
+    assert [summary[key] for key in ("a_extended", "a_extended_won", "a_extended_nobody",
+                                     "b_extended", "b_extended_won", "b_extended_nobody")] \
+        == [2, 1, 1, 1, 1, 0]
+    # hands kept before the extension was counted: not claimed
+    old = summarize([[(1, 0.0, [a_on_won[:5], plain])]])
+    assert old["a_extended"] is None and old["b_extended_nobody"] is None
+    assert old["hands"] == 2
+
+
+def test_a_checkpoint_kept_before_extensions_were_counted_still_resumes(tmp_path):
+    path = tmp_path / "run.jsonl"
+    run("normal", "easy", preset="classic", matches=1, seed=9, workers=1, checkpoint=path)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    old = json.loads(lines[1])
+    old["games"] = [[outcome, margin, [hand[:5] for hand in hands]]
+                    for outcome, margin, hands in old["games"]]
+    path.write_text("\n".join([lines[0], json.dumps(old)]) + "\n", encoding="utf-8")
+    resumed = run("normal", "easy", preset="classic", matches=2, seed=9, workers=1,
+                  checkpoint=path)
+    assert resumed["rounds"] == 4 and resumed["a_extended"] is None
+    fresh = run("normal", "easy", preset="classic", matches=2, seed=9, workers=1)
+    assert resumed["hand_point_diff"] == fresh["hand_point_diff"]
+    assert fresh["a_extended"] is not None
