@@ -38,7 +38,7 @@ Figures per hand (a hand is a round; with --matches, every round of every match)
 - a_tricks_per_hand / b_tricks_per_hand: dirty tricks (coups fourrés) a hand by a's car and
   by each of b's cars;
 - a_extended / b_extended: hands in which a's car / one of b's cars went on to 1000 (Classic's
-  extension), and of those a_extended_won / b_extended_won the hands that car won and
+  extension), and of those a_extended_won / b_extended_won the hands won by that side and
   a_extended_nobody / b_extended_nobody the hands nobody won (all null when a checkpoint
   holds hands kept before they were counted).
 
@@ -272,17 +272,16 @@ def summarize(deals: list[list[tuple]]) -> dict[str, Any]:
 
 def _extensions(hands: list) -> dict[str, int | None]:
     """How each side used Classic's extension: the hands its car went on to 1000, and how
-    many of those it won and nobody won (None for hands kept before they were counted)."""
-    counted = all(len(hand) > 5 for hand in hands)
-    figures: dict[str, int | None] = {}
-    for side, code in (("a", 1), ("b", 0)):
-        extended = [hand for hand in hands if counted and hand[5] == code]
-        figures[f"{side}_extended"] = len(extended) if counted else None
-        figures[f"{side}_extended_won"] = (
-            sum(1 for hand in extended if hand[0] == code) if counted else None)
-        figures[f"{side}_extended_nobody"] = (
-            sum(1 for hand in extended if hand[0] == -1) if counted else None)
-    return figures
+    many of those its side won and nobody won (None for hands kept before they were
+    counted)."""
+    keys = [f"{side}_extended{what}" for side in "ab" for what in ("", "_won", "_nobody")]
+    if not all(len(hand) > 5 for hand in hands):
+        return dict.fromkeys(keys)
+    figures = []
+    for code in (1, 0):
+        extended = [hand[0] for hand in hands if hand[5] == code]
+        figures += [len(extended), extended.count(code), extended.count(-1)]
+    return dict(zip(keys, figures, strict=True))
 
 
 def _win(outcome: int) -> float:
