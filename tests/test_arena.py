@@ -270,3 +270,16 @@ def test_a_checkpoint_kept_before_extensions_were_counted_still_resumes(tmp_path
     fresh = run("normal", "easy", preset="classic", matches=2, seed=9, workers=1)
     assert resumed["hand_point_diff"] == fresh["hand_point_diff"]
     assert fresh["a_extended"] is not None
+
+
+def test_a_checkpoint_hand_of_the_wrong_shape_is_refused(tmp_path):
+    path = tmp_path / "run.jsonl"
+    run("normal", "easy", deals=2, seed=7, workers=1, checkpoint=path)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    good = json.loads(lines[1])
+    for hand in ([1, 0.0, 1.0, 0, 0, -1, 7], [1, 0.0, 1.0, 0, 0, "a"]):
+        bad = dict(good, games=[[game[0], game[1], [hand]] for game in good["games"]])
+        path.write_text("\n".join([lines[0], json.dumps(bad), lines[2]]) + "\n",
+                        encoding="utf-8")
+        with pytest.raises(CheckpointError, match="line 2: not a deal's results"):
+            run("normal", "easy", deals=2, seed=7, workers=1, checkpoint=path)
