@@ -318,7 +318,7 @@ class Table:
             return []
         family = ATTACK_FAMILY[window.attack]
         return [
-            card for card in set(self.hands[seat])
+            card for card in dict.fromkeys(self.hands[seat])  # once each, in hand order
             if card in SAFETY_FAMILIES and family in SAFETY_FAMILIES[card]
         ]
 
@@ -665,13 +665,14 @@ class Table:
     def _protect(self, car: Car, safety: Card) -> tuple[Card, ...]:
         """Put a safety on a car: it cures its families' problems (RULES.md 4)."""
         car.add_safety(safety)
-        cured = []
-        for family in SAFETY_FAMILIES[safety]:
-            problem = car.problems.pop(family, None)
-            if problem is not None:
-                cured.append(problem)
-                self.spent.append(problem)
-        return tuple(cured)
+        families = SAFETY_FAMILIES[safety]
+        # in the order the problems landed, not the frozenset's: its order follows the
+        # process's string hashing, and a journal or a save replayed in another process
+        # must rebuild the same discards (a later reshuffle deals from them)
+        cured = tuple(car.problems.pop(family) for family in
+                      [family for family in car.problems if family in families])
+        self.spent.extend(cured)
+        return cured
 
     def _dirty_trick(self, seat: int, safety: Card, events: list[Event]) -> None:
         window = self.window

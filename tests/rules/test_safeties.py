@@ -3,6 +3,7 @@
 import pytest
 
 from game.rules import Draw, Play, Reason
+from game.rules.cards import ATTACK_FAMILY
 from game.rules.events import ExtraTurn, SafetyPlayed, TurnStarted
 
 from .helpers import C, discard, hand, one, place, play, refused, table_with
@@ -54,6 +55,23 @@ def test_a_safety_against_a_breakdown_cures_it_but_the_car_needs_a_green_light()
     assert table.cars[1].needs_green and not table.cars[1].problems
     table.apply(1, Draw())
     refused(table, 1, Play(C.MILE_50), Reason.NEEDS_GREEN_LIGHT)
+
+
+@pytest.mark.parametrize("landed", [(C.ACCIDENT, C.COUNTERFLOW), (C.COUNTERFLOW, C.ACCIDENT),
+                                    (C.RED_LIGHT, C.SPEED_LIMIT), (C.SPEED_LIMIT, C.RED_LIGHT)])
+def test_a_safety_discards_what_it_cures_in_the_order_it_landed(landed):
+    # Not in the order of the safety's set of families, which follows the process's string
+    # hashing: a journal or a save replayed in another process must rebuild the same
+    # discards, since a reshuffle deals from them
+    safety = C.DRIVING_ACE if C.ACCIDENT in landed else C.RIGHT_OF_WAY
+    table = table_with([hand(), hand(safety)])
+    place(table, 1, 100)
+    discard(table, 0)
+    for card in landed:
+        table.cars[1].problems[ATTACK_FAMILY[card]] = card
+    events = play(table, 1, safety)
+    assert one(events, SafetyPlayed).cured == landed
+    assert tuple(table.spent[-2:]) == landed
 
 
 def test_right_of_way_starts_a_stopped_car_and_spares_the_green_light():
