@@ -5,13 +5,18 @@ up to the deck, hands hold at most seven, miles stay in 0..trip, no car keeps a 
 safeties protect against, legal actions are accepted and sampled others refused, round over
 means only NextRound, views hide other hands, clones, search copies and saves behave like
 the original.
-Same seed and same actions give the same events, whatever the global `random` does.
+Same seed and same actions give the same events, whatever the global `random` does, and the
+same table in another process, whatever its string hashing.
 """
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -229,3 +234,29 @@ def test_same_seed_same_actions_same_events_whatever_global_random_does(preset, 
         return events, table_to_json(table)
 
     assert run(False) == run(True)
+
+
+_DIGEST = """
+import hashlib, sys
+from tests.rules.test_simulation import CONFIGS, play_match
+from game.rules import table_to_json
+for preset, changes in CONFIGS:
+    for seed in range(3):
+        table, events = play_match(preset, changes, 500 + seed, rounds=3, thorough=False)
+        text = table_to_json(table) + repr(events)
+        print(hashlib.sha256(text.encode()).hexdigest()[:16])
+"""
+
+
+def test_same_seed_same_actions_same_table_in_another_process():
+    """A journal or a save is replayed by another process, whose string hashing (and so the
+    order of any set of cards or families) differs: random play of every configuration must
+    give the same table and events under different `PYTHONHASHSEED`s."""
+    root = Path(__file__).resolve().parents[2]
+    digests = []
+    for hash_seed in ("1", "4", "7"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed, "PYTHONPATH": str(root)}
+        done = subprocess.run([sys.executable, "-c", _DIGEST], cwd=root, env=env, check=True,
+                              capture_output=True, text=True, timeout=300)
+        digests.append(done.stdout.split())
+    assert digests[0] and digests[0] == digests[1] == digests[2]
