@@ -667,8 +667,8 @@ class Table:
         car.add_safety(safety)
         families = SAFETY_FAMILIES[safety]
         # in the order the problems landed, not the frozenset's: its order follows the
-        # process's string hashing, and a journal or a save replayed in another process
-        # must rebuild the same discards (a later reshuffle deals from them)
+        # process's string hashing, and a save or a journal replayed in another process
+        # must rebuild the same discards (a save's are checked against the replay's)
         cured = tuple(car.problems.pop(family) for family in
                       [family for family in car.problems if family in families])
         self.spent.extend(cured)

@@ -61,8 +61,8 @@ def test_a_safety_against_a_breakdown_cures_it_but_the_car_needs_a_green_light()
                                     (C.RED_LIGHT, C.SPEED_LIMIT), (C.SPEED_LIMIT, C.RED_LIGHT)])
 def test_a_safety_discards_what_it_cures_in_the_order_it_landed(landed):
     # Not in the order of the safety's set of families, which follows the process's string
-    # hashing: a journal or a save replayed in another process must rebuild the same
-    # discards, since a reshuffle deals from them
+    # hashing: a save or a journal replayed in another process must rebuild the same
+    # discards (a save's are checked against the replay's)
     safety = C.DRIVING_ACE if C.ACCIDENT in landed else C.RIGHT_OF_WAY
     table = table_with([hand(), hand(safety)])
     place(table, 1, 100)
