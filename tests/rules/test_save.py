@@ -4,7 +4,11 @@ state to be exactly the replayed one, so no edited save reaches a state the rule
 
 import copy
 import json
+import os
 import random
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -403,3 +407,42 @@ def test_a_mutated_save_is_refused_or_is_exactly_its_replay(data):
 
 def canonical(data) -> str:
     return json.dumps(data, sort_keys=True)
+
+
+_SAVE_IN_ONE_PROCESS = """
+import sys
+from game.rules import Discard, Draw, Play, Table, make_options, table_from_json, table_to_json
+from game.rules.cards import Card as C
+if sys.argv[1] == "save":
+    options = make_options("1000_miles", players=2, accumulation=True)
+    hands = [[C.ACCIDENT, C.COUNTERFLOW, C.MILE_25, C.MILE_25, C.MILE_50, C.MILE_50],
+             [C.GREEN_LIGHT, C.DRIVING_ACE, C.MILE_75, C.MILE_75, C.MILE_100, C.MILE_100]]
+    table = Table.from_setup(options, hands, [C.MILE_200] * 4 + [C.MILE_25] * 6, first=0,
+                             seed=1)
+    for seat, action in [(0, Draw()), (0, Discard(C.MILE_25)), (1, Draw()),
+                         (1, Play(C.GREEN_LIGHT)), (0, Draw()), (0, Play(C.ACCIDENT, 1)),
+                         (1, Draw()), (1, Discard(C.MILE_75)), (0, Draw()),
+                         (0, Play(C.COUNTERFLOW, 1)), (1, Draw()), (1, Play(C.DRIVING_ACE))]:
+        table.apply(seat, action)
+    sys.stdout.write(table_to_json(table))
+else:
+    table_from_json(sys.stdin.read())
+"""
+
+
+def test_a_save_loads_in_a_process_with_another_string_hashing():
+    """One Driving Ace curing an Accident and a Counterflow: the discards' order must not
+    follow the process's string hashing, or a save written by one run of the game is
+    refused as damaged by the next (it was, in about half of them)."""
+    def run(hash_seed: str, *args: str, text: str | None = None) -> str:
+        root = Path(__file__).resolve().parents[2]
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed, "PYTHONPATH": str(root)}
+        return subprocess.run([sys.executable, "-c", _SAVE_IN_ONE_PROCESS, *args], env=env,
+                              input=text, capture_output=True, text=True, check=True,
+                              timeout=60).stdout
+
+    for saver in ("1", "4"):
+        saved = run(saver, "save")
+        assert json.loads(saved)["spent"][-2:] == ["accident", "counterflow"]  # as they landed
+        for loader in ("1", "4"):
+            run(loader, "load", text=saved)  # raises CalledProcessError if refused
