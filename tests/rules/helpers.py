@@ -7,7 +7,11 @@ card accounting is unaffected); everything else happens through actions.
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -136,3 +140,13 @@ def one(events: list, cls):
 
 def cards_add_up(table: Table) -> bool:
     return Counter(table.all_cards()) == Counter(deck_list(table.options.deck))
+
+
+def run_with_hash_seed(code: str, hash_seed: str, *args: str, text: str | None = None) -> str:
+    """Run Python `code` in a fresh process whose string hashing (and so the order of any
+    set of cards or families) is `PYTHONHASHSEED=hash_seed`; its standard output. Raises
+    CalledProcessError if it fails."""
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "PYTHONHASHSEED": hash_seed, "PYTHONPATH": str(root)}
+    return subprocess.run([sys.executable, "-c", code, *args], cwd=root, env=env, input=text,
+                          capture_output=True, text=True, check=True, timeout=300).stdout

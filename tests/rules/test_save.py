@@ -4,11 +4,7 @@ state to be exactly the replayed one, so no edited save reaches a state the rule
 
 import copy
 import json
-import os
 import random
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -28,7 +24,7 @@ from game.rules import (
 from game.rules.actions import action_from_dict
 from game.rules.save import MAX_HISTORY, table_from_dict, table_to_dict
 
-from .helpers import C, deal, hand, play, table_with
+from .helpers import C, deal, hand, play, run_with_hash_seed, table_with
 
 
 def play_a_while(table, steps, seed=1):
@@ -434,15 +430,9 @@ def test_a_save_loads_in_a_process_with_another_string_hashing():
     """One Driving Ace curing an Accident and a Counterflow: the discards' order must not
     follow the process's string hashing, or a save written by one run of the game is
     refused as damaged by the next (it was, in about half of them)."""
-    def run(hash_seed: str, *args: str, text: str | None = None) -> str:
-        root = Path(__file__).resolve().parents[2]
-        env = {**os.environ, "PYTHONHASHSEED": hash_seed, "PYTHONPATH": str(root)}
-        return subprocess.run([sys.executable, "-c", _SAVE_IN_ONE_PROCESS, *args], env=env,
-                              input=text, capture_output=True, text=True, check=True,
-                              timeout=60).stdout
-
     for saver in ("1", "4"):
-        saved = run(saver, "save")
+        saved = run_with_hash_seed(_SAVE_IN_ONE_PROCESS, saver, "save")
         assert json.loads(saved)["spent"][-2:] == ["accident", "counterflow"]  # as they landed
         for loader in ("1", "4"):
-            run(loader, "load", text=saved)  # raises CalledProcessError if refused
+            # raises CalledProcessError if refused
+            run_with_hash_seed(_SAVE_IN_ONE_PROCESS, loader, "load", text=saved)

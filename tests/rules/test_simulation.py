@@ -11,12 +11,8 @@ same table in another process, whatever its string hashing.
 
 from __future__ import annotations
 
-import os
 import random
-import subprocess
-import sys
 from collections import Counter
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -40,6 +36,8 @@ from game.rules import (
     view_of,
 )
 from game.rules.cards import deck_list
+
+from .helpers import run_with_hash_seed
 
 CONFIGS = [
     ("1000_miles", {"players": 2}),
@@ -252,11 +250,5 @@ def test_same_seed_same_actions_same_table_in_another_process():
     """A journal or a save is replayed by another process, whose string hashing (and so the
     order of any set of cards or families) differs: random play of every configuration must
     give the same table and events under different `PYTHONHASHSEED`s."""
-    root = Path(__file__).resolve().parents[2]
-    digests = []
-    for hash_seed in ("1", "4", "7"):
-        env = {**os.environ, "PYTHONHASHSEED": hash_seed, "PYTHONPATH": str(root)}
-        done = subprocess.run([sys.executable, "-c", _DIGEST], cwd=root, env=env, check=True,
-                              capture_output=True, text=True, timeout=300)
-        digests.append(done.stdout.split())
+    digests = [run_with_hash_seed(_DIGEST, hash_seed).split() for hash_seed in ("1", "4", "7")]
     assert digests[0] and digests[0] == digests[1] == digests[2]
