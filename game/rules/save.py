@@ -3,9 +3,9 @@
 A save holds the whole state (so it can be read and compared) and what a replay needs: the
 options, the seed, the exact deals (tables built with `Table.from_setup` or `Table.deal`) and
 the action history. Loading replays the history from the start under the rules and requires
-the stored state to equal the replayed one exactly: a hand-edited or damaged save can never
-produce a state the rules do not reach. A damaged or foreign save raises `SaveError` with a
-reason; nothing is half-loaded.
+the stored state to equal the replayed one exactly, the discards' order aside (see
+`UNORDERED`): a hand-edited or damaged save can never produce a state the rules do not reach.
+A damaged or foreign save raises `SaveError` with a reason; nothing is half-loaded.
 
 Version 1 saves (no seed, no deals) load when the caller knows the match's seed (the old match
 saves kept it in their config, beside the table): `table_from_dict(data, seed=...)`.
@@ -29,6 +29,12 @@ VERSIONS = (1, 2)
 # runs about 100,000 actions a second
 MAX_HISTORY = 500_000
 SEED_RANGE = range(-(1 << 63), 1 << 64)
+# Kept in a save in the order the cards came, compared as a multiset: nothing hangs on that
+# order (a reshuffle sorts the discards before it shuffles them, everything else counts
+# them), and a save written before 51a01c7 holds the two cards one safety cured in the
+# order of its process's string hashing, not the order they landed. Such a save loads; the
+# table is the replayed one, in the order they landed.
+UNORDERED = frozenset({"spent"})
 
 
 class SaveError(ValueError):
@@ -190,12 +196,21 @@ def _deals(data: Any, options: Options) -> dict[int, Deal]:
 
 def _require_equal(stored: dict[str, Any], replayed: dict[str, Any]) -> None:
     """The stored state is the replayed one, key by key, types included (1 is not true,
-    1.0 is not 1): the canonical JSON of each value must match."""
+    1.0 is not 1): the canonical JSON of each value must match (of each item, in any order,
+    for the keys in `UNORDERED`)."""
     if set(stored) != set(replayed):
         raise SaveError("damaged", f"keys differ: {sorted(set(stored) ^ set(replayed))}"[:200])
     for key, value in replayed.items():
-        if _canonical(stored[key]) != _canonical(value):
+        if key in UNORDERED:
+            same = _multiset(_of(stored[key], list)) == _multiset(value)
+        else:
+            same = _canonical(stored[key]) == _canonical(value)
+        if not same:
             raise SaveError("damaged", f"{key} is not what the history leads to")
+
+
+def _multiset(values: list[Any]) -> list[str]:
+    return sorted(_canonical(value) for value in values)
 
 
 def _canonical(value: Any) -> str:

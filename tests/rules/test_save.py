@@ -12,9 +12,11 @@ from hypothesis import strategies as st
 
 from game.rules import (
     Card,
+    Discard,
     Draw,
     NextRound,
     Options,
+    Play,
     SaveError,
     Table,
     make_options,
@@ -402,14 +404,12 @@ def test_a_mutated_save_is_refused_or_is_exactly_its_replay(data):
 
 
 def canonical(data) -> str:
-    return json.dumps(data, sort_keys=True)
+    """The whole save, its discards in any order (as loading compares them)."""
+    return json.dumps({**data, "spent": sorted(data["spent"])}, sort_keys=True)
 
 
-_SAVE_IN_ONE_PROCESS = """
-import sys
-from game.rules import Discard, Draw, Play, Table, make_options, table_from_json, table_to_json
-from game.rules.cards import Card as C
-if sys.argv[1] == "save":
+def a_safety_curing_two() -> Table:
+    """One Driving Ace curing an Accident and a Counterflow (1000 Miles, accumulation)."""
     options = make_options("1000_miles", players=2, accumulation=True)
     hands = [[C.ACCIDENT, C.COUNTERFLOW, C.MILE_25, C.MILE_25, C.MILE_50, C.MILE_50],
              [C.GREEN_LIGHT, C.DRIVING_ACE, C.MILE_75, C.MILE_75, C.MILE_100, C.MILE_100]]
@@ -420,7 +420,15 @@ if sys.argv[1] == "save":
                          (1, Draw()), (1, Discard(C.MILE_75)), (0, Draw()),
                          (0, Play(C.COUNTERFLOW, 1)), (1, Draw()), (1, Play(C.DRIVING_ACE))]:
         table.apply(seat, action)
-    sys.stdout.write(table_to_json(table))
+    return table
+
+
+_SAVE_IN_ONE_PROCESS = """
+import sys
+from game.rules import table_from_json, table_to_json
+from tests.rules.test_save import a_safety_curing_two
+if sys.argv[1] == "save":
+    sys.stdout.write(table_to_json(a_safety_curing_two()))
 else:
     table_from_json(sys.stdin.read())
 """
@@ -436,3 +444,28 @@ def test_a_save_loads_in_a_process_with_another_string_hashing():
         for loader in ("1", "4"):
             # raises CalledProcessError if refused
             run_with_hash_seed(_SAVE_IN_ONE_PROCESS, loader, "load", text=saved)
+
+
+def test_a_save_with_the_cured_cards_in_hash_order_loads_in_the_order_they_landed():
+    """What a game before 51a01c7 wrote in about half of its processes: the two cards one
+    safety cured in the order of the process's string hashing. The discards' order matters
+    to nothing, so the save loads, as its replay has it."""
+    table = a_safety_curing_two()
+    data = table_to_dict(table)
+    assert data["spent"][-2:] == ["accident", "counterflow"]
+    data["spent"][-2:] = ["counterflow", "accident"]
+    assert table_to_json(table_from_json(json.dumps(data))) == table_to_json(table)
+
+
+@pytest.mark.parametrize("change", [
+    lambda spent: spent[:-1],
+    lambda spent: spent + ["accident"],
+    lambda spent: [*spent[:-1], "mile_25"],
+    lambda spent: [*spent[:-1], 7],
+    lambda spent: ",".join(spent),
+    lambda spent: None,
+])
+def test_discards_that_are_not_the_replays_in_any_order_are_refused(change):
+    data = table_to_dict(a_safety_curing_two())
+    data["spent"] = change(data["spent"])
+    refused(data)
