@@ -150,3 +150,18 @@ def run_with_hash_seed(code: str, hash_seed: str, *args: str, text: str | None =
     env = {**os.environ, "PYTHONHASHSEED": hash_seed, "PYTHONPATH": str(root)}
     return subprocess.run([sys.executable, "-c", code, *args], cwd=root, env=env, input=text,
                           capture_output=True, text=True, check=True, timeout=300).stdout
+
+
+def a_safety_curing_two() -> Table:
+    """One Driving Ace curing an Accident and a Counterflow (1000 Miles, accumulation)."""
+    options = make_options("1000_miles", players=2, accumulation=True)
+    hands = [[C.ACCIDENT, C.COUNTERFLOW, C.MILE_25, C.MILE_25, C.MILE_50, C.MILE_50],
+             [C.GREEN_LIGHT, C.DRIVING_ACE, C.MILE_75, C.MILE_75, C.MILE_100, C.MILE_100]]
+    table = Table.from_setup(options, hands, [C.MILE_200] * 4 + [C.MILE_25] * 6, first=0,
+                             seed=1)
+    for seat, action in [(0, Draw()), (0, Discard(C.MILE_25)), (1, Draw()),
+                         (1, Play(C.GREEN_LIGHT)), (0, Draw()), (0, Play(C.ACCIDENT, 1)),
+                         (1, Draw()), (1, Discard(C.MILE_75)), (0, Draw()),
+                         (0, Play(C.COUNTERFLOW, 1)), (1, Draw()), (1, Play(C.DRIVING_ACE))]:
+        table.apply(seat, action)
+    return table

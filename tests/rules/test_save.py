@@ -12,11 +12,9 @@ from hypothesis import strategies as st
 
 from game.rules import (
     Card,
-    Discard,
     Draw,
     NextRound,
     Options,
-    Play,
     SaveError,
     Table,
     make_options,
@@ -26,7 +24,7 @@ from game.rules import (
 from game.rules.actions import action_from_dict
 from game.rules.save import MAX_HISTORY, table_from_dict, table_to_dict
 
-from .helpers import C, deal, hand, play, run_with_hash_seed, table_with
+from .helpers import C, a_safety_curing_two, deal, hand, play, run_with_hash_seed, table_with
 
 
 def play_a_while(table, steps, seed=1):
@@ -408,25 +406,10 @@ def canonical(data) -> str:
     return json.dumps({**data, "spent": sorted(data["spent"])}, sort_keys=True)
 
 
-def a_safety_curing_two() -> Table:
-    """One Driving Ace curing an Accident and a Counterflow (1000 Miles, accumulation)."""
-    options = make_options("1000_miles", players=2, accumulation=True)
-    hands = [[C.ACCIDENT, C.COUNTERFLOW, C.MILE_25, C.MILE_25, C.MILE_50, C.MILE_50],
-             [C.GREEN_LIGHT, C.DRIVING_ACE, C.MILE_75, C.MILE_75, C.MILE_100, C.MILE_100]]
-    table = Table.from_setup(options, hands, [C.MILE_200] * 4 + [C.MILE_25] * 6, first=0,
-                             seed=1)
-    for seat, action in [(0, Draw()), (0, Discard(C.MILE_25)), (1, Draw()),
-                         (1, Play(C.GREEN_LIGHT)), (0, Draw()), (0, Play(C.ACCIDENT, 1)),
-                         (1, Draw()), (1, Discard(C.MILE_75)), (0, Draw()),
-                         (0, Play(C.COUNTERFLOW, 1)), (1, Draw()), (1, Play(C.DRIVING_ACE))]:
-        table.apply(seat, action)
-    return table
-
-
 _SAVE_IN_ONE_PROCESS = """
 import sys
 from game.rules import table_from_json, table_to_json
-from tests.rules.test_save import a_safety_curing_two
+from tests.rules.helpers import a_safety_curing_two
 if sys.argv[1] == "save":
     sys.stdout.write(table_to_json(a_safety_curing_two()))
 else:
