@@ -22,7 +22,7 @@ from game.rules import (
     table_to_json,
 )
 from game.rules.actions import action_from_dict
-from game.rules.save import MAX_HISTORY, table_from_dict, table_to_dict
+from game.rules.save import MAX_HISTORY, UNORDERED, table_from_dict, table_to_dict
 
 from .helpers import C, a_safety_curing_two, deal, hand, play, run_with_hash_seed, table_with
 
@@ -402,8 +402,8 @@ def test_a_mutated_save_is_refused_or_is_exactly_its_replay(data):
 
 
 def canonical(data) -> str:
-    """The whole save, its discards in any order (as loading compares them)."""
-    return json.dumps({**data, "spent": sorted(data["spent"])}, sort_keys=True)
+    """The whole save, its unordered keys (the discards) in any order, as loading compares."""
+    return json.dumps({**data, **{key: sorted(data[key]) for key in UNORDERED}}, sort_keys=True)
 
 
 _SAVE_IN_ONE_PROCESS = """
