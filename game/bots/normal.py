@@ -120,12 +120,21 @@ class Style:
 
 
 # Tuned with the arena against normal-v1 (Classic and 1000 Miles) and a safety-hoarding
-# sparring partner, training seeds only (docs/bots.md). At five cars a hand keeps remedies
+# sparring partner, training seeds only (docs/bots.md). Two cars attack far harder, hit
+# before getting moving again and hold safeties less: all twelve weights searched together
+# (CMA-ES, Classic), where one weight at a time had found nothing ("Two cars' weights"); at
+# three cars the same weights were not shown to help. At five cars a hand keeps remedies
 # rather than distance and attacks less (tuned against hard-v1's rules; at four cars the
 # same weights cost, at six they were not shown to help: docs/bots.md, "Five cars' weights").
 NORMAL_STYLE = Style(safety_hold=40.0, safety_per_attack=15.0, risk_weight=1800.0,
                      dist_keep=35.0, attack_keep=0.75, attack_gain=1.3, covered_keep=10.0,
-                     by_size={5: {"dist_keep": 10.0, "attack_gain": 1.0}})
+                     by_size={2: {"safety_hold": 28.0, "safety_per_attack": 14.0,
+                                  "green_keep": 80.0, "remedy_keep": 65.0,
+                                  "remedy_scarcity": 8.0, "dist_keep": 29.0,
+                                  "attack_keep": 0.7, "attack_gain": 2.4,
+                                  "leader_weight": 0.3, "covered_keep": 21.0,
+                                  "remedy_play": 580.0},
+                              5: {"dist_keep": 10.0, "attack_gain": 1.0}})
 
 # Base worth of landing an attack of a family on a moving car.
 ATTACK_BASE = {
