@@ -726,12 +726,15 @@ def test_best_action_is_the_first_best_score(style):
 
 
 def test_weights_by_table_size_apply_at_that_size_only():
-    # Normal's five-car weights (docs/bots.md, "Five cars' weights") must reach the scores at
-    # five cars and nowhere else; a style made by replace keeps them.
-    five = NORMAL_STYLE.replace(by_size=None, **NORMAL_STYLE.by_size[5])
+    # Normal's two-car and five-car weights (docs/bots.md, "Two cars' weights", "Five cars'
+    # weights") must reach the scores at their size and nowhere else; a style made by
+    # replace keeps them.
+    assert sorted(NORMAL_STYLE.by_size) == [2, 5]
     assert NORMAL_STYLE.replace(safety_hold=41.0).by_size == NORMAL_STYLE.by_size
-    differ = 0
-    for preset, players in [("1000_milhas", 5), ("1000_miles", 4), ("1000_miles", 6)]:
+    differ: Counter[int] = Counter()
+    for preset, players in [("1000_milhas", 5), ("classic", 2), ("1000_miles", 2),
+                            ("1000_miles", 3), ("1000_miles", 4), ("1000_miles", 6)]:
+        sized = NORMAL_STYLE.replace(by_size=None, **NORMAL_STYLE.by_size.get(players, {}))
         rng = random.Random(f"{preset}{players}")
         table = Table.new(make_options(preset, players=players), seed=rng.randrange(1 << 30))
         for _ in range(300):
@@ -743,15 +746,26 @@ def test_weights_by_table_size_apply_at_that_size_only():
                 situation = Situation.from_table(table, seat)
                 ours = score_actions(situation, legal, NORMAL_STYLE)
                 plain = score_actions(situation, legal, NORMAL_STYLE.replace(by_size=None))
-                if players == 5:
-                    assert ours == score_actions(situation, legal, five)
-                    assert best_action(situation, legal, NORMAL_STYLE) == best_action(
-                        situation, legal, five)
-                    differ += ours != plain
+                assert ours == score_actions(situation, legal, sized)
+                assert best_action(situation, legal, NORMAL_STYLE) == best_action(
+                    situation, legal, sized)
+                if players in NORMAL_STYLE.by_size:
+                    differ[players] += ours != plain
                 else:
                     assert ours == plain
             table.apply(seat, legal[rng.randrange(len(legal))])
-    assert differ > 20
+    assert differ[2] > 20 and differ[5] > 20
+
+
+def test_two_cars_hit_before_getting_moving():
+    # At two cars an attack comes before the remedy that gets us moving; at three, the
+    # remedy first (docs/bots.md, "Two cars' weights").
+    for players, first in [(2, Kind.ATTACK), (3, Kind.DEFENSE)]:
+        view = _out_of_gas_with_gas(players=players)
+        assert any(KIND[action.card] is Kind.ATTACK for action in view.legal_actions
+                   if isinstance(action, Play))
+        chosen = best_action(Situation.from_view(view), view.legal_actions, NORMAL_STYLE)
+        assert isinstance(chosen, Play) and KIND[chosen.card] is first
 
 
 def test_unknown_level_is_refused():
