@@ -286,6 +286,8 @@ class OnlineSession:
             self.picking_screen = None
             return True
         self.table_screen.refresh()
+        if frame.state == "over" and old.state != "over" and self.app.top is self.table_screen:
+            self.speak(self.table_screen.title_text(), interrupt=False)  # back before the news
         return False
 
     def _on_Picking(self, frame: p.Picking) -> bool:

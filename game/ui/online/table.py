@@ -33,7 +33,7 @@ class TableScreen(OnlineKeys, Menu):
 
     def __init__(self, app: App, session: OnlineSession) -> None:
         self.session = session
-        super().__init__(app, self._title, [], on_back=self.ask_leave)
+        super().__init__(app, self.title_text, [], on_back=self.ask_leave)
         self.refresh()
 
     @property
@@ -49,7 +49,8 @@ class TableScreen(OnlineKeys, Menu):
     def setting_up(self) -> bool:
         return self.table.state in SETTING_UP
 
-    def _title(self) -> str:
+    def title_text(self) -> str:
+        """The table's name, its owner, its state and your place at it."""
         table = self.table
         where = "watch" if table.you is None else "seat"
         return self.tr(N_("online-table-title"), name=table.name, owner=table.owner,
@@ -95,7 +96,7 @@ class TableScreen(OnlineKeys, Menu):
         self.refresh()
         if self.session.table_screen_news:
             self.session.table_screen_news = False
-            self.speak(self._title())
+            self.speak(self.title_text())
             self.announce_item(interrupt=False)
         else:
             self.announce_item()
