@@ -42,6 +42,10 @@ Figures per hand (a hand is a round; with --matches, every round of every match)
   a_extended_nobody / b_extended_nobody the hands nobody won (all null when a checkpoint
   holds hands kept before they were counted).
 
+run: the run's settings (levels, seed, preset, players, teams, options, budget, whether
+matches were played, the maker of the players, deals: how many deals or matches), so that
+`python -m game.pooled` can tell runs of one pairing from others.
+
 Time: seconds, the wall time of this run (of this part, with --checkpoint); cpu_seconds, the
 processor time the deals' play took in the processes that played them, summed over every
 deal whatever the part (null when a checkpoint holds deals kept before it was counted).
@@ -306,10 +310,10 @@ def run(a: str, b: str, deals: int = 200, seed: int = 1, preset: str = "1000_mil
     count = matches if match else deals
     finished: dict[int, list] = {}
     cpu: dict[int, float | None] = {}
+    settings = {"a": a, "b": b, "seed": seed, "preset": preset, "players": players,
+                "teams": teams, "options": options or {}, "budget": budget,
+                "matches": match, "players_made_by": factory.__qualname__}
     if checkpoint is not None:
-        settings = {"a": a, "b": b, "seed": seed, "preset": preset, "players": players,
-                    "teams": teams, "options": options or {}, "budget": budget,
-                    "matches": match, "players_made_by": factory.__qualname__}
         for deal, (games, seconds) in read_checkpoint(checkpoint, settings).items():
             if deal < count:
                 finished[deal], cpu[deal] = games, seconds
@@ -351,6 +355,7 @@ def run(a: str, b: str, deals: int = 200, seed: int = 1, preset: str = "1000_mil
     summary["seconds"] = round(time.perf_counter() - start, 1)
     known = [seconds for seconds in cpu.values() if seconds is not None]
     summary["cpu_seconds"] = round(sum(known), 1) if len(known) == count else None
+    summary["run"] = {**settings, "deals": count}
     return summary
 
 

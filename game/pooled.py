@@ -5,8 +5,10 @@
     python -m game.pooled 7111.json 7112.json 7113.json [--json]
 
 Each RUN.json is what `python -m game.arena ... --json` (or `game.ceiling`) printed, for the
-same pairing, preset and format on other seeds; nothing in it names those, so keeping them
-alike is the caller's part. The runs are independent samples, so:
+same pairing, preset and format on other seeds. Runs that name their settings (the arena's
+`run` key) must agree on all of them but the seed and the number of deals, and no seed may
+come twice (the same deals are not another sample); a summary printed before the arena
+named them is taken as it is. The runs are independent samples, so:
 - a_round_wins / rounds / ci95: the games (rounds, or matches with --matches) pooled, the
   rate over every decided game with its 95% Wilson interval;
 - hand_point_diff, hand_win_diff, mean_point_diff: the mean of the runs' figures, each
@@ -57,6 +59,7 @@ class RunSummary(msgspec.Struct):
     b_extended: int | None = None
     b_extended_won: int | None = None
     b_extended_nobody: int | None = None
+    run: dict[str, Any] | None = None
 
 
 class RunFileError(ValueError):
@@ -72,6 +75,26 @@ def read_run(path: Path) -> RunSummary:
         raise RunFileError(f"{path}: not an arena summary ({error})") from None
     except msgspec.DecodeError as error:
         raise RunFileError(f"{path}: not JSON ({error})") from None
+
+
+def read_runs(paths: list[Path]) -> list[RunSummary]:
+    """Every file's summary, refused (RunFileError) unless they are samples of one run."""
+    runs = [read_run(path) for path in paths]
+    named = [(path, summary.run) for path, summary in zip(paths, runs, strict=True)
+             if summary.run is not None]
+    seeds: dict[Any, Path] = {}
+    for path, settings in named:
+        first_path, first = named[0]
+        for key in sorted(set(settings) | set(first)):
+            if key not in ("seed", "deals") and settings.get(key) != first.get(key):
+                raise RunFileError(f"{path}: another run than {first_path} "
+                                   f"({key} {settings.get(key)!r}, not {first.get(key)!r})")
+        seed = settings.get("seed")
+        if seed in seeds:
+            raise RunFileError(f"{path}: the same seed as {seeds[seed]} ({seed}): "
+                               "the same deals, not another sample")
+        seeds[seed] = path
+    return runs
 
 
 def _mean_of_runs(values: list[float], intervals: list[tuple[float, float]]
@@ -151,7 +174,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     try:
-        reading = pool([read_run(path) for path in args.runs])
+        reading = pool(read_runs(args.runs))
     except RunFileError as error:
         parser.error(str(error))
     if args.json:

@@ -23,6 +23,9 @@ def test_arena_runs_in_process_and_is_deterministic_across_workers():
     assert KEYS <= set(one)
     assert one["rounds"] == 4
     assert _without_seconds(one) == _without_seconds(two)
+    assert one["run"] == {"a": "normal", "b": "easy", "seed": 3, "preset": "1000_miles",
+                          "players": 2, "teams": 0, "options": {}, "budget": None,
+                          "matches": False, "players_made_by": "arena_bot", "deals": 2}
 
 
 

@@ -92,3 +92,25 @@ def test_a_bad_run_file_is_refused_with_its_name_and_reason(runs, tmp_path, caps
     assert stopped.value.code == 2
     err = capsys.readouterr().err
     assert str(bad) in err and reason in err
+
+
+def test_runs_of_another_pairing_or_the_same_seed_twice_are_refused(runs, tmp_path, capsys):
+    other = json.loads(runs[1].read_text(encoding="utf-8"))
+    other["run"]["b"] = "normal-v1"
+    path = tmp_path / "other.json"
+    path.write_text(json.dumps(other), encoding="utf-8")
+    with pytest.raises(SystemExit):
+        main([str(runs[0]), str(path)])
+    assert "another run than" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main([str(runs[0]), str(runs[1]), str(runs[0])])
+    assert "the same seed as" in capsys.readouterr().err
+
+
+def test_a_summary_printed_before_runs_were_named_is_taken(runs, tmp_path, capsys):
+    older = json.loads(runs[1].read_text(encoding="utf-8"))
+    del older["run"]
+    path = tmp_path / "older.json"
+    path.write_text(json.dumps(older), encoding="utf-8")
+    main([str(runs[0]), str(path), "--json"])
+    assert json.loads(capsys.readouterr().out)["runs"] == 2
