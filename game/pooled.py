@@ -25,41 +25,59 @@ import json
 import math
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 import msgspec
 
 from .arena import wilson
+
+Count = Annotated[int, msgspec.Meta(ge=0)]
+
+
+class RunSettings(msgspec.Struct):
+    """What the arena's `run` key says of the run (a key it may add later is read past)."""
+
+    a: str
+    b: str
+    seed: int
+    preset: str
+    players: int
+    teams: int
+    options: dict[str, Any]
+    budget: int | None
+    matches: bool
+    players_made_by: str
+    deals: int
 
 
 class RunSummary(msgspec.Struct):
     """The figures of one arena run that a pooled reading needs (its other keys are read
     past)."""
 
-    rounds: int
-    a_round_wins: int
-    b_round_wins: int
+    rounds: Count
+    a_round_wins: Count
+    b_round_wins: Count
     mean_point_diff: float
     point_diff_ci95: tuple[float, float]
-    a_sweeps: int
-    b_sweeps: int
-    hands: int
-    a_hands: int
-    b_hands: int
-    nobody_hands: int
+    a_sweeps: Count
+    b_sweeps: Count
+    hands: Count
+    a_hands: Count
+    b_hands: Count
+    nobody_hands: Count
     hand_point_diff: float
     hand_point_diff_ci95: tuple[float, float]
     hand_win_diff: float
     hand_win_diff_ci95: tuple[float, float]
     a_tricks_per_hand: float
     b_tricks_per_hand: float
-    a_extended: int | None = None
-    a_extended_won: int | None = None
-    a_extended_nobody: int | None = None
-    b_extended: int | None = None
-    b_extended_won: int | None = None
-    b_extended_nobody: int | None = None
-    run: dict[str, Any] | None = None
+    a_extended: Count | None = None
+    a_extended_won: Count | None = None
+    a_extended_nobody: Count | None = None
+    b_extended: Count | None = None
+    b_extended_won: Count | None = None
+    b_extended_nobody: Count | None = None
+    run: RunSettings | None = None
 
 
 class RunFileError(ValueError):
@@ -80,16 +98,16 @@ def read_run(path: Path) -> RunSummary:
 def read_runs(paths: list[Path]) -> list[RunSummary]:
     """Every file's summary, refused (RunFileError) unless they are samples of one run."""
     runs = [read_run(path) for path in paths]
-    named = [(path, summary.run) for path, summary in zip(paths, runs, strict=True)
-             if summary.run is not None]
-    seeds: dict[Any, Path] = {}
+    named = [(path, msgspec.structs.asdict(summary.run))
+             for path, summary in zip(paths, runs, strict=True) if summary.run is not None]
+    seeds: dict[int, Path] = {}
     for path, settings in named:
         first_path, first = named[0]
-        for key in sorted(set(settings) | set(first)):
-            if key not in ("seed", "deals") and settings.get(key) != first.get(key):
+        for key, value in settings.items():
+            if key not in ("seed", "deals") and value != first[key]:
                 raise RunFileError(f"{path}: another run than {first_path} "
-                                   f"({key} {settings.get(key)!r}, not {first.get(key)!r})")
-        seed = settings.get("seed")
+                                   f"({key} {value!r}, not {first[key]!r})")
+        seed = settings["seed"]
         if seed in seeds:
             raise RunFileError(f"{path}: the same seed as {seeds[seed]} ({seed}): "
                                "the same deals, not another sample")

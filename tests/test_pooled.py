@@ -81,10 +81,17 @@ def test_command_line_prints_the_reading(runs, capsys):
     ("not json at all", "not JSON"),
     ('{"rounds": "many"}', "not an arena summary"),
     ("[1, 2, 3]", "not an arena summary"),
+    ("RUN_WITH_A_NEGATIVE_COUNT", "not an arena summary"),
+    ("RUN_WITH_A_LIST_FOR_SEED", "not an arena summary"),
 ])
 def test_a_bad_run_file_is_refused_with_its_name_and_reason(runs, tmp_path, capsys, content,
                                                             reason):
     bad = tmp_path / "bad.json"
+    summary = json.loads(runs[1].read_text(encoding="utf-8"))
+    if content == "RUN_WITH_A_NEGATIVE_COUNT":
+        content = json.dumps({**summary, "a_hands": -3})
+    elif content == "RUN_WITH_A_LIST_FOR_SEED":
+        content = json.dumps({**summary, "run": {**summary["run"], "seed": [7]}})
     if content is not None:
         bad.write_text(content, encoding="utf-8")
     with pytest.raises(SystemExit) as stopped:
