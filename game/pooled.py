@@ -101,8 +101,8 @@ def read_runs(paths: list[Path]) -> list[RunSummary]:
     named = [(path, msgspec.structs.asdict(summary.run))
              for path, summary in zip(paths, runs, strict=True) if summary.run is not None]
     seeds: dict[int, Path] = {}
+    first_path, first = named[0] if named else (None, {})
     for path, settings in named:
-        first_path, first = named[0]
         for key, value in settings.items():
             if key not in ("seed", "deals") and value != first[key]:
                 raise RunFileError(f"{path}: another run than {first_path} "
