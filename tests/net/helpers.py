@@ -24,9 +24,10 @@ class Client:
 
     @classmethod
     async def open(cls, port: int, name: str, token: str | None = None,
-                   version: int = p.PROTOCOL_VERSION) -> Client:
+                   version: int = p.PROTOCOL_VERSION,
+                   ping_interval: float | None = 20.0) -> Client:
         ws = await connect(f"ws://127.0.0.1:{port}", compression=None, proxy=None,
-                           max_size=4 << 20)
+                           max_size=4 << 20, ping_interval=ping_interval)
         client = cls(ws, name)
         await client.send(p.Hello(version, name, token))
         return client

@@ -127,6 +127,15 @@ examples = st.lists(st.tuples(who, payloads), min_size=1, max_size=8)
 
 
 # --- the server and its match, on a thread of their own ------------------------------------------
+# websockets draws its ping payloads from the global `random` on the server's thread; Hypothesis,
+# drawing examples on the main thread meanwhile, would take that for a strategy using `random`.
+QUIET_PINGS = 3600.0
+
+
+async def _client(port: int, name: str, **kwargs: Any) -> Client:
+    return await Client.open(port, name, ping_interval=QUIET_PINGS, **kwargs)
+
+
 class Stage:
     """A server whose table `table` plays a long match: Zoe (seat 0, plays legal random
     actions, owns it), Fuzz (seat 1, whose connection also sends garbage), two computer
@@ -149,19 +158,20 @@ class Stage:
 
     async def _open(self, folder: Path) -> None:
         limits = Limits(actions_per_second=1000.0, chat_per_second=1000.0,
-                        connections_per_ip=1000, tables_per_person=1000)
+                        connections_per_ip=1000, tables_per_person=1000,
+                        ping_interval=QUIET_PINGS)
         self.server = GameServer(folder, limits, ThreadPoolExecutor(2), speed=SPEED)
         await self.server.start("127.0.0.1", 0)
         self.server.send = self._checked(self.server.send)
         port = self.server.port
-        self.zoe = await Client.open(port, "Zoe")
+        self.zoe = await _client(port, "Zoe")
         await self.zoe.wait_for(p.Lobby)
         await self.zoe.send(p.CreateTable("Zoe's"))
         self.table = (await self.zoe.wait_for(p.TableState)).id
         await self.zoe.send(p.SetOptions(p.OptionsWire(players=4, score_limit=500_000),
                                          p.TimingWire(pace=0.2, settle=1.0, drop_after=600)))
         await self.zoe.wait_for(p.TableState, lambda f: len(f.seats) == 4)
-        self.fuzz = await Client.open(port, "Fuzz")
+        self.fuzz = await _client(port, "Fuzz")
         await self.fuzz.wait_for(p.Lobby)
         await self.fuzz.send(p.JoinTable(self.table, 1))
         await self.fuzz.wait_for(p.TableState, lambda f: f.you == 1)
@@ -170,7 +180,7 @@ class Stage:
             await self.zoe.send(p.SetSeat(seat, "easy"))
             await self.zoe.wait_for(p.TableState, lambda f, s=seat: len(f.seats) == 4
                                     and f.seats[s].level == "easy")
-        self.watcher = await Client.open(port, "Watcher")
+        self.watcher = await _client(port, "Watcher")
         await self.watcher.wait_for(p.Lobby)
         await self.watcher.send(p.WatchTable(self.table))
         await self.zoe.wait_for(p.TableState, lambda f: "Watcher" in f.spectators)
@@ -221,10 +231,10 @@ class Stage:
         port = server.port
         self.number += 1
         if self.fuzz.ws.close_code is not None:  # closed as an offender last time: back
-            self.fuzz = await Client.open(port, "Fuzz", token=self.fuzz_token)
+            self.fuzz = await _client(port, "Fuzz", token=self.fuzz_token)
             await self.fuzz.wait_for(p.MatchStart)
-        lobby = await Client.open(port, f"Lobby{self.number}")
-        spectator = await Client.open(port, f"Spec{self.number}")
+        lobby = await _client(port, f"Lobby{self.number}")
+        spectator = await _client(port, f"Spec{self.number}")
         await lobby.wait_for(p.Lobby)
         await spectator.wait_for(p.Lobby)
         await spectator.send(p.WatchTable(self.table))
@@ -277,7 +287,7 @@ class Stage:
                     pass
             assert client.ws.close_code is None or role in offended, \
                 f"{role} was closed ({client.ws.close_code}) without offending"
-        probe = await Client.open(port, f"Probe{self.number}")
+        probe = await _client(port, f"Probe{self.number}")
         assert (await probe.wait_for(p.Welcome)).name == f"Probe{self.number}"
         for client in (lobby, spectator, probe):
             await client.close()
