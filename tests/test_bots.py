@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 from game.bots import LEVEL_IDS, LEVELS, NAME_IDS, Bot, make_arena_bot, make_bot
-from game.bots.hard import HARD_STYLE
 from game.bots.knowledge import (
     SAFETY_ODDS,
     Situation,
@@ -20,14 +19,7 @@ from game.bots.knowledge import (
     rebuilt_trick_risk,
     trick_risk,
 )
-from game.bots.normal import (
-    DISCARD_TOP,
-    NORMAL_STYLE,
-    Style,
-    best_action,
-    keep_value,
-    score_actions,
-)
+from game.bots.normal import DISCARD_TOP, NORMAL_STYLE, best_action, keep_value, score_actions
 from game.bots.search import MATCH_WIN, held_weights, margin, match_share, share_per_point
 from game.rules import (
     EXTENSION,
@@ -269,16 +261,6 @@ def test_an_attack_is_kept_for_less_the_likelier_its_target_holds_the_safety():
     assert keep_value(situation, C.FLAT_TIRE, 1, two_cars) == keep_value(situation, C.FLAT_TIRE, 1, blind)
     # above two cars the weight is off
     assert NORMAL_STYLE.at(3).attack_odds == 0.0
-
-
-@pytest.mark.parametrize("cars", [2, 3, 4, 5, 6])
-def test_hard_keeps_the_weights_it_was_measured_on(cars):
-    # hard plays normal's rules without the attack odds, and so do its playouts' seats
-    ours, normal = HARD_STYLE.at(cars), NORMAL_STYLE.at(cars)
-    assert ours.attack_odds == 0.0
-    for name in Style.WEIGHTS:
-        if name != "attack_odds":
-            assert getattr(ours, name) == getattr(normal, name), name
 
 
 def test_trick_risk_counts_unseen_safeties():

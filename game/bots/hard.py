@@ -7,8 +7,8 @@ short enough to check even such choices (measured stronger in Classic: docs/bots
 Otherwise the top `candidates` actions are weighed by search (`search.paired_values`):
 worlds consistent with the view are sampled (the other hands from what their play has shown,
 `inference.PlayMemory`), every candidate is played in each world followed by a playout to
-the end of the round (every seat on `HARD_STYLE`, each deciding from what its own view
-would give), all candidates sharing each world and its
+the end of the round (our seats on `HARD_STYLE`, every other seat on normal's rules, each
+deciding from what its own view would give), all candidates sharing each world and its
 playout seed (common random numbers). A playout is worth our car's point margin for the
 round (`search.margin`). The rules' own choice is kept unless another candidate beats it by
 more than `margin` standard errors of the paired differences, so noise rarely overturns a
@@ -43,12 +43,7 @@ CLEAR_GAP = 200.0  # above two cars, the rules' choice is kept unsearched when i
 MIN_WORLDS = 2
 MAX_WORLDS = 400
 EXTENSION_WORLDS = 96
-# Normal's rules but for `attack_odds`: with it hard gained +7 points a round, about ±16,
-# not shown, while it would move every registered row of hard (docs/bots.md, "Attacks kept
-# by the odds of a trick"), so hard's weights stay those it was measured on.
-HARD_STYLE = NORMAL_STYLE.replace(by_size={
-    cars: {name: value for name, value in changes.items() if name != "attack_odds"}
-    for cars, changes in NORMAL_STYLE.by_size.items()})
+HARD_STYLE = NORMAL_STYLE
 
 
 class HardBot(NormalBot):
@@ -99,7 +94,7 @@ class HardBot(NormalBot):
         start = [car.score for car in view.cars]
 
         def evaluate(table: Table) -> Any:
-            return playout(table, view.car, self.style, self.style, start, spent, value=value)
+            return playout(table, view.car, self.style, NORMAL_STYLE, start, spent, value=value)
 
         values: list[list[Any]] = [[] for _ in options]
         while len(values[0]) < MAX_WORLDS and (

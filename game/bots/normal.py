@@ -200,16 +200,14 @@ def keep_value(s: Situation, card: Card, copies: int, st: Style = NORMAL_STYLE) 
         return base / copies
     if kind is Kind.ATTACK:
         family = ATTACK_FAMILY[card]
+        targets = [car.index for car in s.cars if car.index != s.car and family not in car.shield]
+        if not targets:
+            return 0.0  # every opponent is protected against it
         keep = st.attack_keep * ATTACK_KEEP[family] / (1 + 0.5 * (copies - 1))
-        odds = st.attack_odds
-        share = None  # of its worth, for the most open target; None: every one protected
-        for car in s.cars:
-            if car.index != s.car and family not in car.shield:
-                if not odds:
-                    return keep
-                open_share = max(0.0, 1.0 - odds * trick_risk(s, car.index, family))
-                share = open_share if share is None else max(share, open_share)
-        return 0.0 if share is None else keep * share
+        if st.attack_odds:
+            keep *= max(max(0.0, 1.0 - st.attack_odds * trick_risk(s, target, family))
+                        for target in targets)
+        return keep
     if card is Card.SKIP_TURN:
         return 40.0
     return 30.0
@@ -425,7 +423,7 @@ class NormalBot(Bot):
         from .search import extension_gain
 
         rng = random.Random(self.rng.randrange(1 << 62))
-        return extension_gain(view, rng, self.extension_worlds, self.style, self.style,
+        return extension_gain(view, rng, self.extension_worlds, self.style,
                               absent=self._absent, sample=self.sample) > 0.0
 
 
