@@ -19,7 +19,7 @@ from game.bots.knowledge import (
     rebuilt_trick_risk,
     trick_risk,
 )
-from game.bots.normal import DISCARD_TOP, NORMAL_STYLE, best_action, keep_value, score_actions
+from game.bots.normal import DISCARD_TOP, NORMAL_STYLE, best_action, score_actions
 from game.bots.search import MATCH_WIN, held_weights, margin, match_share, share_per_point
 from game.rules import (
     EXTENSION,
@@ -242,25 +242,6 @@ def test_normal_stuck_keeps_its_green_light_and_attacks():
     table.cars[1].needs_green = False
     table.apply(0, Draw())
     assert make_bot("normal", seed=1).choose(view_of(table, 0)) == Discard(C.MILE_75)
-
-
-def test_an_attack_is_kept_for_less_the_likelier_its_target_holds_the_safety():
-    options = make_options("classic", players=2)
-    ours = [C.FLAT_TIRE, C.ACCIDENT, C.PUNCTURE_PROOF, C.MILE_25, C.MILE_50, C.MILE_75]
-    theirs = [C.MILE_50, C.MILE_75, C.GAS, C.REPAIRS, C.MILE_25, C.MILE_100]
-    table = Table.from_setup(options, [ours, theirs], list(FILLER), first=0, seed=1)
-    _moving(table, 1, 300)
-    situation = Situation.from_view(view_of(table, 0))
-    two_cars = NORMAL_STYLE.at(2)
-    blind = two_cars.replace(attack_odds=0.0)
-    assert trick_risk(situation, 1, Family.ACCIDENT) > 0.0
-    # Driving Ace unseen: the accident may be answered, so it is worth less kept
-    assert keep_value(situation, C.ACCIDENT, 1, two_cars) < keep_value(situation, C.ACCIDENT, 1, blind)
-    # Puncture-Proof is in our own hand: the flat tire cannot be answered
-    assert trick_risk(situation, 1, Family.TIRE) == 0.0
-    assert keep_value(situation, C.FLAT_TIRE, 1, two_cars) == keep_value(situation, C.FLAT_TIRE, 1, blind)
-    # above two cars the weight is off
-    assert NORMAL_STYLE.at(3).attack_odds == 0.0
 
 
 def test_trick_risk_counts_unseen_safeties():

@@ -70,7 +70,7 @@ class Style:
 
     WEIGHTS = ("safety_hold", "safety_per_attack", "risk_weight", "green_keep",
                "remedy_keep", "remedy_scarcity", "dist_keep", "attack_keep", "attack_gain",
-               "leader_weight", "covered_keep", "remedy_play", "attack_odds")
+               "leader_weight", "covered_keep", "remedy_play")
     __slots__ = WEIGHTS + ("by_size", "_sized")
 
     def __init__(self, safety_hold: float = 180.0, safety_per_attack: float = 0.0,
@@ -78,7 +78,7 @@ class Style:
                  remedy_keep: float = 70.0, remedy_scarcity: float = 10.0,
                  dist_keep: float = 40.0, attack_keep: float = 1.0, attack_gain: float = 1.0,
                  leader_weight: float = 0.35, covered_keep: float | None = None,
-                 remedy_play: float = 900.0, attack_odds: float = 0.0,
+                 remedy_play: float = 900.0,
                  by_size: Mapping[int, Mapping[str, float]] | None = None) -> None:
         # a safety kept for the trick scores safety_hold - safety_per_attack x the unseen
         # attacks it answers, against the alternative's score
@@ -97,9 +97,6 @@ class Style:
         # playing the remedy that gets us moving (a green light; a breakdown remedy +50):
         # below the best attacks, they come first while the opponent can still be hit
         self.remedy_play = remedy_play
-        # an attack kept loses this many times its trick risk of its worth (at most all of
-        # it): the safety its target may hold makes it useless, so it is thrown first
-        self.attack_odds = attack_odds
         # weights that differ at a table of so many cars ({5: {"dist_keep": 10.0}}): what
         # is worth keeping changes with the number of attackers
         self.by_size = {cars: dict(changes) for cars, changes in (by_size or {}).items()}
@@ -136,7 +133,7 @@ NORMAL_STYLE = Style(safety_hold=40.0, safety_per_attack=15.0, risk_weight=1800.
                                   "remedy_scarcity": 8.0, "dist_keep": 29.0,
                                   "attack_keep": 0.7, "attack_gain": 2.4,
                                   "leader_weight": 0.3, "covered_keep": 21.0,
-                                  "remedy_play": 580.0, "attack_odds": 2.0},
+                                  "remedy_play": 580.0},
                               5: {"dist_keep": 10.0, "attack_gain": 1.0}})
 
 # Base worth of landing an attack of a family on a moving car.
@@ -200,14 +197,10 @@ def keep_value(s: Situation, card: Card, copies: int, st: Style = NORMAL_STYLE) 
         return base / copies
     if kind is Kind.ATTACK:
         family = ATTACK_FAMILY[card]
-        targets = [car.index for car in s.cars if car.index != s.car and family not in car.shield]
-        if not targets:
-            return 0.0  # every opponent is protected against it
-        keep = st.attack_keep * ATTACK_KEEP[family] / (1 + 0.5 * (copies - 1))
-        if st.attack_odds:
-            keep *= max(max(0.0, 1.0 - st.attack_odds * trick_risk(s, target, family))
-                        for target in targets)
-        return keep
+        for car in s.cars:
+            if car.index != s.car and family not in car.shield:
+                return st.attack_keep * ATTACK_KEEP[family] / (1 + 0.5 * (copies - 1))
+        return 0.0  # every opponent is protected against it
     if card is Card.SKIP_TURN:
         return 40.0
     return 30.0
