@@ -364,16 +364,18 @@ def test_weighted_determinize_keeps_the_facts_and_biases_the_hands():
     assert held[C.GREEN_LIGHT] > 3 * uniform  # greens much likelier in hands than the pile
 
 
-def _out_of_gas_with_gas(players: int) -> SeatView:
-    """Car 0 out of gas with a gas in hand, the others moving: the remedy is the rules'
-    clear choice."""
+def _out_of_gas_with_gas(players: int, drawn: C = C.RED_LIGHT) -> SeatView:
+    """Car 0 out of gas with a gas in hand, the others moving, after drawing `drawn`: with
+    no attack drawn the remedy is the rules' clear choice."""
     options = make_options("1000_miles", players=players)
     hands = [[C.GAS, C.MILE_100, C.MILE_50, C.MILE_25, C.MILE_75, C.REPAIRS],
              [C.MILE_50, C.MILE_75, C.OUT_OF_GAS, C.GAS, C.REPAIRS, C.MILE_25],
-             [C.MILE_25, C.MILE_50, C.SPARE_TIRE, C.GREEN_LIGHT, C.MILE_75, C.GAS]][:players]
+             [C.MILE_25, C.MILE_50, C.SPARE_TIRE, C.GREEN_LIGHT, C.MILE_75, C.GAS],
+             [C.MILE_100, C.MILE_25, C.GREEN_LIGHT, C.MILE_50, C.MILE_75, C.GAS]][:players]
     rest = Counter(deck_list(options.deck)) - sum(map(Counter, hands), Counter())
     cards = list(rest.elements())
     random.Random(1).shuffle(cards)
+    cards.insert(0, cards.pop(cards.index(drawn)))
     table = Table.from_setup(options, hands, cards[:40], first=0, seed=1)
     _moving(table, 0, 300)
     for car in range(1, players):
@@ -385,12 +387,13 @@ def _out_of_gas_with_gas(players: int) -> SeatView:
 
 
 def test_hard_plays_a_clear_remedy_at_once_with_more_than_two_cars():
-    view = _out_of_gas_with_gas(players=3)
-    bot = make_bot("hard", seed=2)
-    state = bot.rng.getstate()
-    assert bot.to_weigh(view) == [Play(C.GAS)]
-    assert bot.choose(view) == Play(C.GAS)
-    assert bot.rng.getstate() == state  # a clear choice: no worlds were sampled
+    for players, drawn in [(3, C.MILE_75), (4, C.RED_LIGHT)]:
+        view = _out_of_gas_with_gas(players=players, drawn=drawn)
+        bot = make_bot("hard", seed=2)
+        state = bot.rng.getstate()
+        assert bot.to_weigh(view) == [Play(C.GAS)]
+        assert bot.choose(view) == Play(C.GAS)
+        assert bot.rng.getstate() == state  # a clear choice: no worlds were sampled
 
 
 def test_hard_weighs_even_a_clear_choice_with_two_cars():
@@ -726,10 +729,10 @@ def test_best_action_is_the_first_best_score(style):
 
 
 def test_weights_by_table_size_apply_at_that_size_only():
-    # Normal's two-car and five-car weights (docs/bots.md, "Two cars' weights", "Five cars'
-    # weights") must reach the scores at their size and nowhere else; a style made by
-    # replace keeps them.
-    assert sorted(NORMAL_STYLE.by_size) == [2, 5]
+    # Normal's two-, three- and five-car weights (docs/bots.md, "Two cars' weights", "Three
+    # cars' weights", "Five cars' weights") must reach the scores at their size and nowhere
+    # else; a style made by replace keeps them.
+    assert sorted(NORMAL_STYLE.by_size) == [2, 3, 5]
     assert NORMAL_STYLE.replace(safety_hold=41.0).by_size == NORMAL_STYLE.by_size
     differ: Counter[int] = Counter()
     for preset, players in [("1000_milhas", 5), ("classic", 2), ("1000_miles", 2),
@@ -754,13 +757,13 @@ def test_weights_by_table_size_apply_at_that_size_only():
                 else:
                     assert ours == plain
             table.apply(seat, legal[rng.randrange(len(legal))])
-    assert differ[2] > 20 and differ[5] > 20
+    assert differ[2] > 20 and differ[3] > 20 and differ[5] > 20
 
 
-def test_two_cars_hit_before_getting_moving():
-    # At two cars an attack comes before the remedy that gets us moving; at three, the
-    # remedy first (docs/bots.md, "Two cars' weights").
-    for players, first in [(2, Kind.ATTACK), (3, Kind.DEFENSE)]:
+def test_two_and_three_cars_hit_before_getting_moving():
+    # At two and three cars an attack comes before the remedy that gets us moving; at four,
+    # the remedy first (docs/bots.md, "Two cars' weights", "Three cars' weights").
+    for players, first in [(2, Kind.ATTACK), (3, Kind.ATTACK), (4, Kind.DEFENSE)]:
         view = _out_of_gas_with_gas(players=players)
         assert any(KIND[action.card] is Kind.ATTACK for action in view.legal_actions
                    if isinstance(action, Play))

@@ -123,7 +123,9 @@ class Style:
 # sparring partner, training seeds only (docs/bots.md). Two cars attack far harder, hit
 # before getting moving again and hold safeties less: all twelve weights searched together
 # (CMA-ES, Classic), where one weight at a time had found nothing ("Two cars' weights"); at
-# three cars the same weights were not shown to help. At five cars a hand keeps remedies
+# three cars the same weights were not shown to help. Three cars have their own, searched the
+# same way in 1000 Miles: keep remedies, green lights and safeties longer, fear the trick
+# more, and hit before getting moving ("Three cars' weights"). At five cars a hand keeps remedies
 # rather than distance and attacks less (tuned against hard-v1's rules; at four cars the
 # same weights cost, at six they were not shown to help: docs/bots.md, "Five cars' weights").
 NORMAL_STYLE = Style(safety_hold=40.0, safety_per_attack=15.0, risk_weight=1800.0,
@@ -134,6 +136,12 @@ NORMAL_STYLE = Style(safety_hold=40.0, safety_per_attack=15.0, risk_weight=1800.
                                   "attack_keep": 0.7, "attack_gain": 2.4,
                                   "leader_weight": 0.3, "covered_keep": 21.0,
                                   "remedy_play": 580.0},
+                              3: {"safety_hold": 67.0, "safety_per_attack": 21.0,
+                                  "risk_weight": 3116.0, "green_keep": 117.0,
+                                  "remedy_keep": 132.0, "remedy_scarcity": 36.0,
+                                  "dist_keep": 19.0, "attack_keep": 0.9, "attack_gain": 1.52,
+                                  "leader_weight": 0.41, "covered_keep": 3.0,
+                                  "remedy_play": 472.0},
                               5: {"dist_keep": 10.0, "attack_gain": 1.0}})
 
 # Base worth of landing an attack of a family on a moving car.
