@@ -125,9 +125,11 @@ class Style:
 # (CMA-ES, Classic), where one weight at a time had found nothing ("Two cars' weights"); at
 # three cars the same weights were not shown to help. Three cars have their own, searched the
 # same way in 1000 Miles: keep remedies, green lights and safeties longer, fear the trick
-# more, and hit before getting moving ("Three cars' weights"). At five cars a hand keeps remedies
-# rather than distance and attacks less (tuned against hard-v1's rules; at four cars the
-# same weights cost, at six they were not shown to help: docs/bots.md, "Five cars' weights").
+# more, and hit before getting moving ("Three cars' weights"). Four cars, searched the same
+# way: keep remedies rather than distance, attack less and fear the trick less ("Four cars'
+# weights"). At five cars a hand keeps remedies rather than distance and attacks less (tuned
+# against hard-v1's rules; at six cars the same weights were not shown to help: docs/bots.md,
+# "Five cars' weights").
 NORMAL_STYLE = Style(safety_hold=40.0, safety_per_attack=15.0, risk_weight=1800.0,
                      dist_keep=35.0, attack_keep=0.75, attack_gain=1.3, covered_keep=10.0,
                      by_size={2: {"safety_hold": 28.0, "safety_per_attack": 14.0,
@@ -142,6 +144,12 @@ NORMAL_STYLE = Style(safety_hold=40.0, safety_per_attack=15.0, risk_weight=1800.
                                   "dist_keep": 19.0, "attack_keep": 0.9, "attack_gain": 1.52,
                                   "leader_weight": 0.41, "covered_keep": 3.0,
                                   "remedy_play": 472.0},
+                              4: {"safety_hold": 23.0, "safety_per_attack": 21.0,
+                                  "risk_weight": 821.0, "green_keep": 75.0,
+                                  "remedy_keep": 61.0, "remedy_scarcity": 31.0,
+                                  "dist_keep": 10.0, "attack_keep": 0.42, "attack_gain": 0.75,
+                                  "leader_weight": 0.3, "covered_keep": 6.0,
+                                  "remedy_play": 514.0},
                               5: {"dist_keep": 10.0, "attack_gain": 1.0}})
 
 # Base worth of landing an attack of a family on a moving car.
