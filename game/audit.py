@@ -33,7 +33,7 @@ from typing import Any
 from .arena import mean_ci95
 from .bots.hard import CLEAR_GAP, HARD_STYLE
 from .bots.knowledge import Situation
-from .bots.normal import FINISH, NORMAL_STYLE, NormalBot, score_actions
+from .bots.normal import FINISH, NormalBot, score_actions
 from .bots.search import paired_values, playout
 from .rules import EXTENSION, PLAYING, PRESETS, OptionsError, Table, make_options, view_of
 from .rules.actions import Action, Discard, Play
@@ -86,7 +86,7 @@ def audit_position(job: tuple[SeatView, int, int, bool, int]) -> dict[str, Any]:
     start = [car.score for car in view.cars]
 
     def evaluate(table: Table) -> float:
-        return playout(table, view.car, HARD_STYLE, NORMAL_STYLE, start,
+        return playout(table, view.car, HARD_STYLE, HARD_STYLE, start,
                        points=False if win_only else None)
 
     values = paired_values(view, rng, actions, worlds, evaluate)

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from game.bots import LEVEL_IDS, LEVELS, NAME_IDS, Bot, make_arena_bot, make_bot
+from game.bots.hard import HARD_STYLE
 from game.bots.knowledge import (
     SAFETY_ODDS,
     Situation,
@@ -387,7 +388,7 @@ def _out_of_gas_with_gas(players: int, drawn: C = C.RED_LIGHT) -> SeatView:
 
 
 def test_hard_plays_a_clear_remedy_at_once_with_more_than_two_cars():
-    for players, drawn in [(3, C.MILE_75), (4, C.MILE_75)]:
+    for players, drawn in [(3, C.MILE_75), (4, C.RED_LIGHT)]:
         view = _out_of_gas_with_gas(players=players, drawn=drawn)
         bot = make_bot("hard", seed=2)
         state = bot.rng.getstate()
@@ -758,6 +759,22 @@ def test_weights_by_table_size_apply_at_that_size_only():
                     assert ours == plain
             table.apply(seat, legal[rng.randrange(len(legal))])
     assert differ[2] > 20 and differ[3] > 20 and differ[4] > 20 and differ[5] > 20
+
+
+def test_hard_keeps_the_plain_weights_at_four_cars_only():
+    # Normal's four-car weights were not shown to help hard (docs/bots.md, "Four cars'
+    # weights"): hard's own play and its model of the other cars keep the plain weights at
+    # four cars, and follow normal at every other size.
+    bot = make_bot("hard", seed=1)
+    assert bot.style is HARD_STYLE
+    view = _out_of_gas_with_gas(players=4)
+    situation = Situation.from_view(view)
+    plain = score_actions(situation, view.legal_actions, NORMAL_STYLE.replace(by_size=None))
+    assert score_actions(situation, view.legal_actions, HARD_STYLE) == plain
+    assert score_actions(situation, view.legal_actions, NORMAL_STYLE) != plain
+    for cars in (2, 3, 5, 6):
+        assert all(getattr(HARD_STYLE.at(cars), name) == getattr(NORMAL_STYLE.at(cars), name)
+                   for name in NORMAL_STYLE.WEIGHTS)
 
 
 def test_two_and_three_cars_hit_before_getting_moving():
