@@ -730,9 +730,9 @@ def test_best_action_is_the_first_best_score(style):
 
 
 def test_weights_by_table_size_apply_at_that_size_only():
-    # Normal's two-, three- and five-car weights (docs/bots.md, "Two cars' weights", "Three
-    # cars' weights", "Five cars' weights") must reach the scores at their size and nowhere
-    # else; a style made by replace keeps them.
+    # Normal's two-, three-, four- and five-car weights (docs/bots.md, "Two cars' weights",
+    # "Three cars' weights", "Four cars' weights", "Five cars' weights") must reach the scores
+    # at their size and nowhere else; a style made by replace keeps them.
     assert sorted(NORMAL_STYLE.by_size) == [2, 3, 4, 5]
     assert NORMAL_STYLE.replace(safety_hold=41.0).by_size == NORMAL_STYLE.by_size
     differ: Counter[int] = Counter()

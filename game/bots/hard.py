@@ -9,10 +9,10 @@ worlds consistent with the view are sampled (the other hands from what their pla
 `inference.PlayMemory`), every candidate is played in each world followed by a playout to
 the end of the round (our seats on `self.style`, every other seat on `HARD_STYLE`: normal's
 rules but for four cars, each deciding from what its own view would give), all candidates
-sharing each world and its playout seed (common random numbers). A playout is worth our car's point margin for the
-round (`search.margin`). The rules' own choice is kept unless another candidate beats it by
-more than `margin` standard errors of the paired differences, so noise rarely overturns a
-sound choice.
+sharing each world and its playout seed (common random numbers). A playout is worth our
+car's point margin for the round (`search.margin`). The rules' own choice is kept unless
+another candidate beats it by more than `margin` standard errors of the paired differences,
+so noise rarely overturns a sound choice.
 
 Classic's extension is decided the same way with `extension_worlds` worlds.
 
