@@ -8,7 +8,7 @@ Otherwise the top `candidates` actions are weighed by search (`search.paired_val
 worlds consistent with the view are sampled (the other hands from what their play has shown,
 `inference.PlayMemory`), every candidate is played in each world followed by a playout to
 the end of the round (our seats on `self.style`, every other seat on `HARD_STYLE`: normal's
-rules but for four and six cars, each deciding from what its own view would give), all candidates
+rules but for four cars, each deciding from what its own view would give), all candidates
 sharing each world and its playout seed (common random numbers). A playout is worth our
 car's point margin for the round (`search.margin`). The rules' own choice is kept unless
 another candidate beats it by more than `margin` standard errors of the paired differences,
@@ -43,16 +43,12 @@ CLEAR_GAP = 200.0  # above two cars, the rules' choice is kept unsearched when i
 MIN_WORLDS = 2
 MAX_WORLDS = 400
 EXTENSION_WORLDS = 96
-# Table sizes where hard keeps the plain weights while normal has its own: at four cars
-# normal's weights were not shown to help hard (registered reading +71 a hand [-14, +156]
-# against hard-v1), and at six hard was shown stronger on the plain weights (+73 [+29, +116])
-# and normal's six-car weights are not measured on hard (docs/bots.md, "Four cars' weights",
-# "Six cars' weights").
-PLAIN_SIZES = (4, 6)
-# Hard's own rules, also its model of every other car in the playouts.
+# Hard's own rules, also its model of every other car in the playouts: normal's, except at
+# four cars, where normal's four-car weights were not shown to help hard (registered reading
+# +71 a hand [-14, +156] against hard-v1) while hard was shown stronger without them
+# (docs/bots.md, "Four cars' weights").
 HARD_STYLE = NORMAL_STYLE.replace(
-    by_size={cars: changes for cars, changes in NORMAL_STYLE.by_size.items()
-             if cars not in PLAIN_SIZES})
+    by_size={cars: changes for cars, changes in NORMAL_STYLE.by_size.items() if cars != 4})
 
 
 class HardBot(NormalBot):

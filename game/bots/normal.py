@@ -129,9 +129,7 @@ class Style:
 # way: keep remedies rather than distance, attack less and fear the trick less ("Four cars'
 # weights"). At five cars a hand keeps remedies rather than distance and attacks less (tuned
 # against hard-v1's rules; at six cars the same weights were not shown to help: docs/bots.md,
-# "Five cars' weights"). Six cars have their own, searched as at three and four: remedies kept
-# by their unseen attacks, green lights and distance kept less, attacks a little less
-# ("Six cars' weights").
+# "Five cars' weights").
 NORMAL_STYLE = Style(safety_hold=40.0, safety_per_attack=15.0, risk_weight=1800.0,
                      dist_keep=35.0, attack_keep=0.75, attack_gain=1.3, covered_keep=10.0,
                      by_size={2: {"safety_hold": 28.0, "safety_per_attack": 14.0,
@@ -152,13 +150,7 @@ NORMAL_STYLE = Style(safety_hold=40.0, safety_per_attack=15.0, risk_weight=1800.
                                   "dist_keep": 10.0, "attack_keep": 0.42, "attack_gain": 0.75,
                                   "leader_weight": 0.3, "covered_keep": 6.0,
                                   "remedy_play": 514.0},
-                              5: {"dist_keep": 10.0, "attack_gain": 1.0},
-                              6: {"safety_hold": 41.0, "safety_per_attack": 20.0,
-                                  "risk_weight": 1985.0, "green_keep": 62.0,
-                                  "remedy_keep": 80.0, "remedy_scarcity": 19.0,
-                                  "dist_keep": 26.0, "attack_keep": 0.61, "attack_gain": 1.16,
-                                  "leader_weight": 0.37, "covered_keep": 9.0,
-                                  "remedy_play": 680.0}})
+                              5: {"dist_keep": 10.0, "attack_gain": 1.0}})
 
 # Base worth of landing an attack of a family on a moving car.
 ATTACK_BASE = {
