@@ -5,8 +5,8 @@
 Positions come from seeded normal-against-normal rounds of `--preset` with `--players` cars
 (default two): decisions where the hard player's rules see a real choice (no exact finish, no
 clear leader), the ones it searches at any table; with `--clear`, the clear choices, where
-the rules' choice leads the next by `CLEAR_GAP` or more (it searches them with two cars, not
-with more: were the rules right not to ask?). For
+the rules' choice leads the next by `CLEAR_GAP` or more (it searches them only at the car
+counts in `CLEAR_SEARCHED`: elsewhere, were the rules right not to ask?). For
 each, the top `--candidates` actions by those rules are valued the way the hard player's
 search values them (worlds sampled from the seat's view, every candidate played out to the
 end of the round in every world with the same playout seeds), with `--worlds` worlds split
@@ -138,7 +138,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--clear", action="store_true",
                         help="audit the clear choices, which the hard player searches only "
-                             "with two cars")
+                             "with two or four cars")
     parser.add_argument("--workers", type=int, default=None)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)

@@ -1,9 +1,11 @@
 """The hard computer player: the normal rules, checked by determinized Monte Carlo search.
 
 Its own rules (`HARD_STYLE`) rank the legal actions. An exact finish is played at once; at a
-table of more than two cars so is a discard, and the top action when it leads the next by
-`clear_gap` or more (the remedy that gets it moving, ...), while two cars make playouts
-short enough to check even such choices (measured stronger in Classic: docs/bots.md).
+table of more than two cars so is a discard (searching them was measured to lose there), and
+the top action when it leads the next by `clear_gap` or more (the remedy that gets it
+moving, ...) but at the table sizes in `clear_searched`: two cars, whose short playouts make
+even such choices cheap to check (measured stronger in Classic), and four, where hard's own
+search was measured to gain on them (docs/bots.md, "The clear choices at four cars").
 Otherwise the top `candidates` actions are weighed by search (`search.paired_values`):
 worlds consistent with the view are sampled (the other hands from what their play has shown,
 `inference.PlayMemory`), every candidate is played in each world followed by a playout to
@@ -39,7 +41,8 @@ from .search import Spent, paired_values, playout
 DEFAULT_BUDGET = 20000  # playout actions per searched decision
 CANDIDATES = 3
 MARGIN = 1.5  # standard errors a candidate must beat the rules' choice by
-CLEAR_GAP = 200.0  # above two cars, the rules' choice is kept unsearched when it leads by this
+CLEAR_GAP = 200.0  # the rules' choice is kept unsearched when it leads by this, but at:
+CLEAR_SEARCHED = frozenset({2, 4})  # the car counts where even a clear choice is searched
 MIN_WORLDS = 2
 MAX_WORLDS = 400
 EXTENSION_WORLDS = 96
@@ -61,12 +64,14 @@ class HardBot(NormalBot):
     def __init__(self, seed: int | None = None, budget: int | None = None,
                  candidates: int = CANDIDATES, margin: float = MARGIN,
                  clear_gap: float = CLEAR_GAP, style: Style = HARD_STYLE,
-                 extension_worlds: int = EXTENSION_WORLDS) -> None:
+                 extension_worlds: int = EXTENSION_WORLDS,
+                 clear_searched: frozenset[int] = CLEAR_SEARCHED) -> None:
         super().__init__(seed, style)
         self.budget = max(1, DEFAULT_BUDGET if budget is None else budget)
         self.candidates = max(1, candidates)
         self.margin = margin
         self.clear_gap = clear_gap
+        self.clear_searched = clear_searched
         self.extension_worlds = extension_worlds
 
     def play(self, view: SeatView) -> Action:
@@ -77,16 +82,19 @@ class HardBot(NormalBot):
 
     def to_weigh(self, view: SeatView) -> list[Action]:
         """The actions to weigh by search, the rules' choice first; that choice alone when
-        there is nothing to weigh (a finish; with more than two cars a discard or a clear
-        choice)."""
+        there is nothing to weigh (a finish; with more than two cars a discard; a clear
+        choice but at `clear_searched` car counts)."""
         legal = view.legal_actions
         scores = score_actions(Situation.from_view(view), legal, self.style)
         order = sorted(range(len(legal)), key=lambda i: -scores[i])
         top = legal[order[0]]
         if scores[order[0]] >= FINISH:
             return [top]  # arriving exactly ends the round: never wait
-        if len(view.cars) > 2 and (type(top) is Discard
-                                   or scores[order[0]] - scores[order[1]] >= self.clear_gap):
+        cars = len(view.cars)
+        if cars > 2 and type(top) is Discard:
+            return [top]
+        if (cars not in self.clear_searched
+                and scores[order[0]] - scores[order[1]] >= self.clear_gap):
             return [top]  # e.g. the remedy that gets us moving: nothing to weigh
         return [legal[i] for i in order[: self.candidates]]
 
@@ -125,4 +133,4 @@ class HardBot(NormalBot):
         return best
 
 
-__all__ = ["DEFAULT_BUDGET", "HARD_STYLE", "HardBot"]
+__all__ = ["CLEAR_SEARCHED", "DEFAULT_BUDGET", "HARD_STYLE", "HardBot"]
