@@ -30,9 +30,9 @@ import random
 from typing import Any
 
 from .arena import mean_ci95
+from .audit import ranked
 from .bots.hard import CLEAR_GAP, CLEAR_SEARCHED, HARD_STYLE, HardBot
-from .bots.knowledge import Situation
-from .bots.normal import FINISH, NormalBot, score_actions
+from .bots.normal import FINISH, NormalBot
 from .bots.search import SeatWeights, paired_values, playout
 from .rules import EXTENSION, PLAYING, PRESETS, OptionsError, Table, make_options, view_of
 from .rules.actions import Action, Discard
@@ -46,21 +46,16 @@ class SearchingHard(HardBot):
     """Hard searching every choice but an exact finish: what its search would make of them."""
 
     def to_weigh(self, view: SeatView) -> list[Action]:
-        legal = view.legal_actions
-        scores = score_actions(Situation.from_view(view), legal, self.style)
-        order = sorted(range(len(legal)), key=lambda i: -scores[i])
-        return [legal[i] for i in order[: self.candidates]]
+        return ranked(view)[0][: self.candidates]
 
 
 def unsearched_kind(view: SeatView, action: Action) -> str | None:
     """The kind of a decision the playing hard made by its rules alone (`KINDS`), or None."""
-    legal = view.legal_actions
-    scores = score_actions(Situation.from_view(view), legal, HARD_STYLE)
-    order = sorted(range(len(legal)), key=lambda i: -scores[i])
-    top = legal[order[0]]
-    if scores[order[0]] >= FINISH or action != top:
+    actions, scores = ranked(view)
+    top = actions[0]
+    if scores[0] >= FINISH or action != top:
         return None
-    clear = scores[order[0]] - scores[order[1]] >= CLEAR_GAP
+    clear = scores[0] - scores[1] >= CLEAR_GAP
     if type(top) is Discard and len(view.cars) > 2:
         return "clear-discard" if clear else "close-discard"
     if clear:  # unsearched at this size by the playing hard (`play_hand`)
